@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Database = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+/** Opens PGlite in the data folder, or PostgreSQL when a URL is given, and applies the checked-in migrations. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the PGlite type stands for both.
+    return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.join(opts.dataDir ?? './data', 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  const owned = client;
+  return { db, close: () => owned.close(), kind: 'pglite' };
+}
+
+export { schema };

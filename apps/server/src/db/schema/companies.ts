@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    businessModel: text('business_model').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postcode: text('postcode').notNull(),
+    town: text('town').notNull(),
+    federalState: text('federal_state').notNull(),
+    country: text('country').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** A partnership is directed: `companyId` lets `partnerCompanyId` see what it shares with it. Demo data creates both directions. */
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    partnerCompanyId: uuid('partner_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partnerships_pair_idx').on(t.companyId, t.partnerCompanyId)],
+);

@@ -1,0 +1,4 @@
+export * from './companies.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './lookups.ts';

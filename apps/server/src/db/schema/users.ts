@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+export const departments = pgTable('departments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  /** owner | administrator | editor | viewer for the preset roles, null for custom roles. */
+  preset: text('preset'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onlineId: integer('online_id').generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    userType: text('user_type', { enum: ['companyOwner', 'companyUser'] }).notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    status: text('status', { enum: ['active', 'paused', 'notActive'] }).notNull().default('active'),
+    affiliation: text('affiliation', { enum: ['internal', 'external'] }).notNull().default('internal'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    position: text('position'),
+    phoneCountryCode: text('phone_country_code'),
+    phone: text('phone'),
+    entryDate: date('entry_date', { mode: 'string' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+export const superpanelAdmins = pgTable(
+  'superpanel_admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('superpanel_admins_email_idx').on(t.email)],
+);

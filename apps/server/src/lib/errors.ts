@@ -1,0 +1,18 @@
+/** An error a client caused or may see: its status and an i18n key of the `api` namespace, translated on the way out. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly key: string,
+    public readonly params: Record<string, string | number> = {},
+    public readonly extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: string, params?: Record<string, string | number>) => new ApiError(400, key, params);
+export const forbidden = (key = 'api.forbidden') => new ApiError(403, key);
+export const notFound = (key = 'api.notFound') => new ApiError(404, key);
+export const conflict = (key: string) => new ApiError(409, key);
+export const sessionExpired = () => new ApiError(418, 'api.accessTokenExpired');
+export const sessionUnusable = () => new ApiError(419, 'api.sessionInvalid');

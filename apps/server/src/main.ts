@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  const seeded = config.production ? null : await seedDemoData(app.deps.db);
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`Plakat is running on ${config.publicUrl}`, `API reference: ${config.publicUrl}/api/docs`];
+  if (seeded) {
+    lines.push(seeded.created ? 'Demo data created. Demo logins (password: plakat-demo):' : 'Demo logins (password: plakat-demo):');
+    for (const login of seeded.logins) lines.push(`  ${login.email.padEnd(28)} ${login.description}`);
+  }
+  if (!config.smtpUrl) lines.push(`Mails are saved as .eml files in ${config.dataDir}/mail (set SMTP_URL to send them).`);
+  console.log(`\n${lines.join('\n')}\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await app.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import { authRoutes } from './auth/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { organizationRoutes } from './organization/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
+import { superpanelRoutes } from './superpanel/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** Every API module, mounted under /api. */
+export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
+  await authRoutes(api, deps);
+  await userRoutes(api, deps);
+  await lookupRoutes(api, deps);
+  await registrationRoutes(api, deps);
+  await organizationRoutes(api, deps);
+  await superpanelRoutes(api, deps);
+}

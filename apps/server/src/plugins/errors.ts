@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/errors.ts';
+import { pickLanguage, t } from '../lib/i18n.ts';
+import type { Language } from '@plakat/shared';
+
+type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/** Turns one zod issue into a translated field message; our schemas carry i18n keys, zod's own codes are mapped. */
+export function issueMessage(lang: Language, issue: Issue): string {
+  if (issue.message?.startsWith('validation.')) {
+    return t(lang, issue.message, { min: String(issue.params.minimum ?? ''), max: String(issue.params.maximum ?? '') });
+  }
+  switch (issue.keyword) {
+    case 'unrecognized_keys':
+      return t(lang, 'validation.unknownField', { field: (issue.params.keys as string[] | undefined)?.join(', ') ?? '' });
+    case 'too_small':
+      return t(lang, 'validation.tooShort', { min: String(issue.params.minimum ?? '') });
+    case 'too_big':
+      return t(lang, 'validation.tooLong', { max: String(issue.params.maximum ?? '') });
+    case 'invalid_type':
+      return t(lang, /received undefined/.test(issue.message ?? '') ? 'validation.required' : 'validation.invalid');
+    default:
+      return t(lang, 'validation.invalid');
+  }
+}
+
+const byCode: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'api.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'api.unsupportedMediaType'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation.invalidBody'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation.invalidBody'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation.invalidBody'],
+};
+
+/** The one place errors become answers: translated `{ message, errors? }`, never a stack, SQL or a path. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = pickLanguage(request.query, request.headers['accept-language']);
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ message: t(lang, error.key, error.params), ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issueMessage(lang, issue as unknown as Issue),
+      }));
+      return reply.status(400).send({ message: t(lang, 'validation.invalidBody'), errors });
+    }
+    const mapped = error.code ? byCode[error.code] : undefined;
+    if (mapped) return reply.status(mapped[0]).send({ message: t(lang, mapped[1]) });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: t(lang, 'api.tooManyRequests') });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // JSON syntax errors, prototype poisoning and other client mistakes Fastify detects itself.
+      return reply.status(error.statusCode).send({ message: t(lang, 'validation.invalidBody') });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: t(lang, 'api.internal') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = pickLanguage(request.query, request.headers['accept-language']);
+    return reply.status(404).send({ message: t(lang, 'api.routeNotFound') });
+  });
+}

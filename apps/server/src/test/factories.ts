@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PresetRole } from '@plakat/shared';
+import type { Db } from '../db/client.ts';
+import { categories, departments, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
+import { createCompanyWithRoles } from '../modules/companies/service.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { issueSession } from '../modules/auth/tokens.ts';
+import type { AppDeps } from '../modules/deps.ts';
+
+/** Factories in the style of Outline's: each call makes a new company unless told otherwise, so tenants never mix. */
+export const testPassword = 'test-password-1';
+let passwordHash: Promise<string> | undefined;
+const hashed = () => (passwordHash ??= hashPassword(testPassword));
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createCompany(db: Db, values: Partial<{ name: string }> = {}) {
+  return db.transaction((tx) =>
+    createCompanyWithRoles(tx as unknown as Db, {
+      name: values.name ?? `Company ${unique()}`,
+      industry: 'retail',
+      businessModel: 'b2b',
+      street: 'Hauptstraße',
+      houseNumber: '1',
+      postcode: '10115',
+      town: 'Berlin',
+      federalState: 'BE',
+      country: 'DE',
+      phoneCountryCode: '+49',
+      phone: '30 123456',
+    }),
+  );
+}
+
+type UserOptions = {
+  companyId?: string | null;
+  role?: PresetRole;
+  roleId?: string;
+  userType?: 'companyOwner' | 'companyUser';
+  isCompleted?: boolean;
+  verified?: boolean;
+  status?: 'active' | 'paused' | 'notActive';
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+/** A verified, completed user; by default the owner of a new company. */
+export async function createUser(db: Db, opts: UserOptions = {}) {
+  let companyId = opts.companyId;
+  let roleId = opts.roleId;
+  if (companyId === undefined) {
+    const { company, roleIds } = await createCompany(db);
+    companyId = company.id;
+    roleId ??= roleIds[opts.role ?? 'owner'];
+  } else if (companyId && !roleId) {
+    const all = await db.select({ id: roles.id, preset: roles.preset }).from(roles).where(eq(roles.companyId, companyId));
+    roleId = all.find((r) => r.preset === (opts.role ?? 'viewer'))?.id;
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: opts.email ?? `user-${unique()}@example.test`,
+      passwordHash: await hashed(),
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+      userType: opts.userType ?? (opts.role && opts.role !== 'owner' ? 'companyUser' : 'companyOwner'),
+      companyId,
+      roleId: roleId ?? null,
+      isCompleted: opts.isCompleted ?? Boolean(companyId),
+      status: opts.status ?? 'active',
+      firstName: opts.firstName ?? 'Erika',
+      lastName: opts.lastName ?? 'Mustermann',
+      salutation: 'ms',
+      position: 'Manager',
+    })
+    .returning();
+  return user;
+}
+
+/** A user with a live session: `{ user, accessToken, refreshToken }`. */
+export async function createLoggedInUser(deps: AppDeps, opts: UserOptions = {}) {
+  const user = await createUser(deps.db, opts);
+  const tokens = await issueSession(deps, user.id, 'company');
+  return { user, ...tokens };
+}
+
+export async function createSuperpanelAdmin(deps: AppDeps, email = `admin-${unique()}@example.test`) {
+  const [admin] = await deps.db.insert(superpanelAdmins).values({ email, passwordHash: await hashed() }).returning();
+  const tokens = await issueSession(deps, admin.id, 'superpanel');
+  return { admin, ...tokens };
+}
+
+export async function createDepartment(db: Db, companyId: string, name = `Department ${unique()}`) {
+  const [row] = await db.insert(departments).values({ companyId, name }).returning();
+  return row;
+}
+
+export async function createCategory(db: Db, companyId: string, title = `Category ${unique()}`, color = '#1677ff') {
+  const [row] = await db.insert(categories).values({ companyId, title, color }).returning();
+  return row;
+}
+
+/** Makes two companies partners of each other. */
+export async function createPartnership(db: Db, companyId: string, partnerCompanyId: string) {
+  await db.insert(partnerships).values([
+    { companyId, partnerCompanyId },
+    { companyId: partnerCompanyId, partnerCompanyId: companyId },
+  ]);
+}

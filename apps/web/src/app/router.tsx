@@ -1,0 +1,114 @@
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
+import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
+import { LoggedOutLayout } from './layouts/logged-out-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+/**
+ * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
+ * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat').
+ */
+const page = (title: string, load: () => Promise<{ Component: React.ComponentType }>): Partial<RouteObject> => ({
+  handle: { title },
+  lazy: load,
+});
+
+const auth = () => import('../features/auth/index.ts');
+const registration = () => import('../features/registration/index.ts');
+const dashboard = () => import('../features/dashboard/index.ts');
+const placeholders = () => import('../features/placeholders/index.ts');
+const users = () => import('../features/users/index.ts');
+const superpanel = () => import('../features/superpanel/index.ts');
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  ...page(title, () => placeholders().then((m) => ({ Component: m.PlaceholderPage }))),
+});
+
+const d = paths.dashboard;
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            Component: LoggedOutLayout,
+            children: [
+              { path: paths.home, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
+              { path: paths.auth, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
+              { path: paths.login, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
+              { path: paths.register, ...page('titles.register', () => auth().then((m) => ({ Component: m.RegisterPage }))) },
+              { path: paths.emailVerification, ...page('titles.emailVerification', () => auth().then((m) => ({ Component: m.VerifyEmailPage }))) },
+              { path: paths.passwordForgot, ...page('titles.passwordForgot', () => auth().then((m) => ({ Component: m.ForgotPasswordPage }))) },
+              { path: paths.passwordReset, ...page('titles.passwordReset', () => auth().then((m) => ({ Component: m.ResetPasswordPage }))) },
+              { path: paths.superpanelLogin, ...page('titles.superpanelLogin', () => auth().then((m) => ({ Component: m.SuperpanelLoginPage }))) },
+            ],
+          },
+        ],
+      },
+      {
+        Component: RequireSuperpanel,
+        children: [{ path: paths.superpanel, ...page('titles.superpanel', () => superpanel().then((m) => ({ Component: m.SuperpanelPage }))) }],
+      },
+      {
+        Component: RequireLogin,
+        children: [
+          {
+            Component: LoggedInLayout,
+            children: [
+              { path: paths.companyRegistration, ...page('titles.companyRegistration', () => registration().then((m) => ({ Component: m.CompanyRegistrationPage }))) },
+              { path: paths.userRegistration, ...page('titles.userRegistration', () => registration().then((m) => ({ Component: m.UserRegistrationPage }))) },
+              { path: d.root, ...page('titles.dashboard', () => dashboard().then((m) => ({ Component: m.DashboardPage }))) },
+              { path: d.displayManagement.root, ...page('titles.displayManagement', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))) },
+              { path: d.mediaPool.root, ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))) },
+              { path: d.userManagement.root, ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))) },
+              { path: d.userManagement.search, ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))) },
+              placeholder(d.userManagement.list, 'titles.userList'),
+              placeholder(d.userManagement.editUser(), 'titles.editUser'),
+              placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
+              placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
+              placeholder(d.userProfile, 'titles.userProfile'),
+              placeholder(d.notificationCenter, 'titles.notificationCenter'),
+              placeholder(d.partnersManagement, 'titles.partnersManagement'),
+              placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
+              placeholder(d.displayManagement.create, 'titles.createDisplay'),
+              placeholder(d.displayManagement.edit(), 'titles.editDisplay'),
+              placeholder(d.displayManagement.ownList, 'titles.ownDisplays'),
+              placeholder(d.displayManagement.ownSearch, 'titles.ownDisplaySearch'),
+              placeholder(d.displayManagement.ownDetails(), 'titles.displayDetails'),
+              placeholder(d.displayManagement.partnerList, 'titles.partnerDisplays'),
+              placeholder(d.displayManagement.partnerSearch, 'titles.partnerDisplaySearch'),
+              placeholder(d.mediaPool.add, 'titles.uploadMedia'),
+              placeholder(d.mediaPool.edit(), 'titles.editMedia'),
+              placeholder(d.mediaPool.search, 'titles.mediaSearch'),
+              placeholder(d.mediaPool.list, 'titles.mediaList'),
+              placeholder(d.mediaPool.details(), 'titles.mediaDetails'),
+              placeholder(d.editor, 'titles.editor'),
+              placeholder(d.editorCanvas(), 'titles.editorCanvas'),
+              placeholder(d.broadcast, 'titles.broadcast'),
+              placeholder(d.commercial, 'titles.commercial'),
+              placeholder(d.advertisingBreak, 'titles.advertisingBreak'),
+              placeholder(d.statistics, 'titles.statistics'),
+              placeholder(d.credits, 'titles.credits'),
+              placeholder(d.tariffAndPackages, 'titles.tariffAndPackages'),
+              placeholder(d.account, 'titles.account'),
+            ],
+          },
+        ],
+      },
+      {
+        Component: LoggedOutLayout,
+        children: [
+          { path: paths.notFound, ...page('titles.notFound', () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+          { path: '*', ...page('titles.notFound', () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

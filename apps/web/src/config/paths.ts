@@ -1,0 +1,62 @@
+/** Every route of the web app (platform spec §2); links and redirects are built from here only. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  register: '/register',
+  emailVerification: '/email/verification',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
+  superpanelLogin: '/superpanelLogin',
+  superpanel: '/superpanel',
+  userRegistration: '/userRegistration',
+  companyRegistration: '/companyRegistration',
+  notFound: '/not-found',
+  dashboard: {
+    root: '/dashboard',
+    userProfile: '/dashboard/user-profile',
+    notificationCenter: '/dashboard/notification-canter',
+    userManagement: {
+      root: '/dashboard/user-management',
+      list: '/dashboard/user-management/list',
+      search: '/dashboard/user-management/search',
+      editUser: (userId = ':userId') => `/dashboard/user-management/edit-user/${userId}`,
+      displayAssignment: (userId = ':userId', roleId = ':roleId') =>
+        `/dashboard/user-management/edit-user/display-assignment/${userId}/${roleId}`,
+      mediaAssignment: (userId = ':userId', roleId = ':roleId') =>
+        `/dashboard/user-management/edit-user/media-assignment/${userId}/${roleId}`,
+    },
+    partnersManagement: '/dashboard/partners-management',
+    partnersInvitationConfirmation: '/dashboard/partnersInvitationConfirmation',
+    displayManagement: {
+      root: '/dashboard/display-management',
+      create: '/dashboard/display-management/create-display',
+      edit: (displayId = ':displayId') => `/dashboard/display-management/edit-display/${displayId}`,
+      ownList: '/dashboard/display-management/own-list',
+      ownDetails: (id = ':id') => `/dashboard/display-management/own-list/${id}`,
+      ownSearch: '/dashboard/display-management/own-list/search',
+      partnerList: '/dashboard/display-management/partner-list',
+      partnerSearch: '/dashboard/display-management/partner-list/search',
+    },
+    mediaPool: {
+      root: '/dashboard/media-pool',
+      add: '/dashboard/media-pool/add-media-pool',
+      edit: (id = ':id') => `/dashboard/media-pool/add-media-pool/${id}`,
+      search: '/dashboard/media-pool/search',
+      list: '/dashboard/media-pool/list',
+      details: (id = ':id') => `/dashboard/media-pool/list/${id}`,
+    },
+    editor: '/dashboard/editor',
+    editorCanvas: (id = ':id') => `/dashboard/editor/canva-design/${id}`,
+    broadcast: '/dashboard/broadcast',
+    commercial: '/dashboard/commercial',
+    advertisingBreak: '/dashboard/advertising-break',
+    statistics: '/dashboard/statistics',
+    credits: '/dashboard/credits',
+    tariffAndPackages: '/dashboard/tariff-and-packages',
+    account: '/dashboard/account',
+  },
+} as const;
+
+/** The editor canvas hides the footer and un-sticks the top bar. */
+export const isEditorCanvasPath = (pathname: string) => pathname.startsWith('/dashboard/editor/canva-design/');

@@ -1,0 +1,43 @@
+/** Enumerations and limits of the specification (platform spec §3, §5, §9). */
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+export const isLanguage = (v: unknown): v is Language => v === 'en' || v === 'de';
+
+export const storageKeys = { language: 'selectedLanguage', login: 'loginData', superpanelLogin: 'superpanelLoginData' } as const;
+
+export const userTypes = ['companyOwner', 'companyUser'] as const;
+export type UserType = (typeof userTypes)[number];
+export const userStatuses = ['active', 'paused', 'notActive'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+export const affiliations = ['internal', 'external'] as const;
+export type Affiliation = (typeof affiliations)[number];
+
+/** Period options in days (spec §9). */
+export const periodDays = [7, 14, 21, 31, 62, 93, 365] as const;
+export type PeriodDays = (typeof periodDays)[number];
+
+export const paging = { page: 1, perPage: 10, sort: 'onlineId', sortOrder: 'asce' } as const;
+export const perPageOptions = [10, 20, 50, 100] as const;
+export const sortOrders = ['asce', 'desc'] as const;
+
+export const lookupGroups = [
+  'paymentMethods', 'businessModels', 'industries', 'predefinedFilters', 'federalStates', 'salutations', 'titles',
+  'countries', 'countryCallingCodes', 'displayBrands', 'signageCategories',
+] as const;
+export type LookupGroup = (typeof lookupGroups)[number];
+
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  jsonBodyBytes: 1024 * 1024,
+  emailTokenHours: 24,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 30,
+  loginWindowMinutes: 15,
+} as const;
+
+export const appVersionLabel = 'alpha';
+export const productName = 'Plakat';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requiredText, v } from './common.ts';
+
+const code = z.string({ error: v.required }).trim().min(1, v.required).max(64, v.invalid);
+const phone = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(30, v.tooLong)
+  .regex(/^[0-9 ()/-]{3,30}$/, v.invalid);
+
+const person = {
+  salutation: code,
+  title: code.optional(),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  position: requiredText(),
+  phoneCountryCode: code,
+  phone,
+};
+
+export const companyRegistrationBody = z.strictObject({
+  companyName: requiredText(200),
+  industry: code,
+  businessModel: code,
+  street: requiredText(200),
+  houseNumber: requiredText(20),
+  postcode: z.string({ error: v.required }).trim().min(1, v.required).max(10, v.tooLong).regex(/^[A-Za-z0-9 -]+$/, v.invalid),
+  town: requiredText(),
+  federalState: code,
+  country: code,
+  ...person,
+});
+export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
+
+export const userRegistrationBody = z.strictObject(person);
+export type UserRegistrationBody = z.input<typeof userRegistrationBody>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { affiliations, periodDays, userStatuses, userTypes } from '../constants.ts';
+
+export const profileResponse = z.object({
+  id: z.string(),
+  isCompleted: z.boolean(),
+  userType: z.enum(userTypes),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  language: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  role: z.object({ id: z.string(), label: z.string() }).nullable(),
+  permissions: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+export const companyItem = z.object({ id: z.string(), label: z.string() });
+export const departmentItem = z.object({ id: z.string(), name: z.string() });
+export const roleItem = z.object({ id: z.string(), label: z.string() });
+export const categoryItem = z.object({ id: z.string(), title: z.string(), color: z.string() });
+export type CompanyItem = z.infer<typeof companyItem>;
+export type DepartmentItem = z.infer<typeof departmentItem>;
+export type RoleItem = z.infer<typeof roleItem>;
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+/**
+ * User-overview filter (platform spec §3) as it lives in the address bar. Parsing is lenient field by field:
+ * an unknown status or affiliation, or a page that is not a positive integer, is dropped rather than failing the page.
+ */
+const dropInvalid = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const positiveInt = z.coerce.number().int().positive().max(1_000_000);
+export const userOverviewFilter = z.object({
+  fullText: dropInvalid(z.string().trim().min(1).max(200)),
+  companyName: dropInvalid(z.string().trim().min(1).max(200)),
+  status: dropInvalid(z.enum(userStatuses)),
+  affiliation: dropInvalid(z.enum(affiliations)),
+  categoryId: dropInvalid(z.string().min(1).max(64)),
+  companyId: dropInvalid(z.string().min(1).max(64)),
+  departmentId: dropInvalid(z.string().min(1).max(64)),
+  entryDate: dropInvalid(z.coerce.number().pipe(z.union(periodDays.map((d) => z.literal(d))))),
+  lastActivity: dropInvalid(z.coerce.number().pipe(z.union(periodDays.map((d) => z.literal(d))))),
+  position: dropInvalid(z.string().trim().min(1).max(200)),
+  roles: dropInvalid(z.string().min(1).max(64)),
+  page: dropInvalid(positiveInt),
+  perPage: dropInvalid(positiveInt.max(100)),
+  sort: dropInvalid(z.string().regex(/^[A-Za-z]{1,40}$/)),
+  sortOrder: dropInvalid(z.enum(['asce', 'desc'])),
+});
+export type UserOverviewFilter = z.infer<typeof userOverviewFilter>;
+
+export const superpanelCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerEmail: z.string().nullable(),
+  userCount: z.number(),
+  createdAt: z.string(),
+});
+export type SuperpanelCompany = z.infer<typeof superpanelCompany>;
