@@ -25,7 +25,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     bodyLimit: limits.jsonBodyBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (the per-IP login limit depends on it).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = {
@@ -51,6 +52,7 @@ export type Config = {
   logLevel: string;
   production: boolean;
   webDist?: string;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

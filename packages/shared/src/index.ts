@@ -5,3 +5,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/users.ts';
 export * from './schemas/lookups.ts';
+export * from './schemas/superpanel.ts';

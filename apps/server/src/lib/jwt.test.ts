@@ -15,6 +15,12 @@ describe('jwt', () => {
     const token = signer.sign(claims, 60, Date.now() - 120_000);
     expect(signer.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
+  it('decodeVerified answers the claims of an expired but correctly signed token, and nothing for a forged one', () => {
+    const expired = signer.sign(claims, 60, Date.now() - 120_000);
+    expect(signer.decodeVerified(expired)).toMatchObject({ sub: 'u1', sid: 's1', aud: 'company' });
+    expect(createJwtSigner('y'.repeat(40)).decodeVerified(expired)).toBeNull();
+    expect(signer.decodeVerified(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: 1, exp: 2 })}.`)).toBeNull();
+  });
   it('refuses alg none, another algorithm, a tampered payload and another secret', () => {
     const payload = b64({ ...claims, iat: 1, exp: 9_999_999_999 });
     expect(signer.verify(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`).ok).toBe(false);

@@ -21,24 +21,36 @@ export function createJwtSigner(secret: string) {
       return `${body}.${sign(body).toString('base64url')}`;
     },
     verify(token: string, now = Date.now()): VerifyResult {
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== header) return { ok: false, reason: 'invalid' };
-      const given = Buffer.from(parts[2], 'base64url');
-      const expected = sign(`${parts[0]}.${parts[1]}`);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-      let claims: AccessClaims;
-      try {
-        claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-      } catch {
-        return { ok: false, reason: 'invalid' };
-      }
-      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') {
-        return { ok: false, reason: 'invalid' };
-      }
-      if (claims.aud !== 'company' && claims.aud !== 'superpanel') return { ok: false, reason: 'invalid' };
+      const claims = checked(token);
+      if (!claims) return { ok: false, reason: 'invalid' };
       if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
       return { ok: true, claims };
     },
+    /**
+     * The claims of a token we signed, whether or not it has expired (header and signature are checked, expiry is
+     * not). Only for ending a session: logout must work with an expired access token.
+     */
+    decodeVerified(token: string): AccessClaims | null {
+      return checked(token);
+    },
   };
+
+  function checked(token: string): AccessClaims | null {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== header) return null;
+    const given = Buffer.from(parts[2], 'base64url');
+    const expected = sign(`${parts[0]}.${parts[1]}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    let claims: AccessClaims;
+    try {
+      claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    } catch {
+      return null;
+    }
+    if (typeof claims !== 'object' || claims === null) return null;
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return null;
+    if (claims.aud !== 'company' && claims.aud !== 'superpanel') return null;
+    return claims;
+  }
 }
 export type JwtSigner = ReturnType<typeof createJwtSigner>;

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
+  if (!header || !/^bearer /i.test(header)) return null;
   const token = header.slice(7).trim();
   return token.length > 0 && token.length < 4096 ? token : null;
 }

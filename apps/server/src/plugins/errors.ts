@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/errors.ts';
 import { pickLanguage, t } from '../lib/i18n.ts';
-import type { Language } from '@plakat/shared';
+import { type Language, isLanguage } from '@plakat/shared';
 
 type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
@@ -33,10 +33,17 @@ const byCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation.invalidBody'],
 };
 
+/** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
+function requestLanguage(request: FastifyRequest): Language {
+  const body = request.body;
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
+  return isLanguage(fromBody) ? fromBody : pickLanguage(request.query, request.headers['accept-language']);
+}
+
 /** The one place errors become answers: translated `{ message, errors? }`, never a stack, SQL or a path. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = pickLanguage(request.query, request.headers['accept-language']);
+    const lang = requestLanguage(request);
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ message: t(lang, error.key, error.params), ...error.extra });
     }

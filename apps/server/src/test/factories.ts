@@ -24,7 +24,7 @@ export async function createCompany(db: Db, values: Partial<{ name: string }> = 
       houseNumber: '1',
       postcode: '10115',
       town: 'Berlin',
-      federalState: 'BE',
+      federalState: 'DE-BE',
       country: 'DE',
       phoneCountryCode: '+49',
       phone: '30 123456',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -11,12 +13,37 @@ import type { Mail, Mailer } from '../mail/mailer.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+/**
+ * With DATABASE_URL, test files share one PostgreSQL database; a file that needs an empty database (the demo seed)
+ * asks for `isolated` and gets a database of its own, dropped on close.
+ */
+async function postgresDatabase(serverUrl: string, isolated: boolean) {
+  if (!isolated) return { databaseUrl: serverUrl, drop: async () => {} };
+  const name = `plakat_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /** Builds the app on a fresh copy of the migrated template database, with mails kept in memory. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { isolated?: boolean } = {}) {
   const template = inject('pgliteTemplate');
-  const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl
-    ? await openDatabase({ databaseUrl })
+  const server = process.env.DATABASE_URL;
+  const postgres = server ? await postgresDatabase(server, opts.isolated ?? false) : null;
+  const database = postgres
+    ? await openDatabase({ databaseUrl: postgres.databaseUrl })
     : await openDatabase({
         pglite: await PGlite.create({
           loadDataDir: new Blob([readFileSync(template)]),
@@ -46,6 +73,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
 import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
 import { LoggedOutLayout } from './layouts/logged-out-layout.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
 
 /**
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
@@ -31,6 +31,8 @@ const d = paths.dashboard;
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteErrorBoundary,
     children: [
       {
         Component: GuestOnly,

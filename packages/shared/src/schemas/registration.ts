@@ -35,3 +35,9 @@ export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
 
 export const userRegistrationBody = z.strictObject(person);
 export type UserRegistrationBody = z.input<typeof userRegistrationBody>;
+
+/** POST /api/registration/company answers the new company's id; POST /api/registration/user only a message. */
+export const companyRegistrationResponse = z.object({ message: z.string(), companyId: z.string() });
+export type CompanyRegistrationResponse = z.infer<typeof companyRegistrationResponse>;
+export const userRegistrationResponse = z.object({ message: z.string() });
+export type UserRegistrationResponse = z.infer<typeof userRegistrationResponse>;

@@ -57,3 +57,9 @@ export const superpanelCompany = z.object({
   createdAt: z.string(),
 });
 export type SuperpanelCompany = z.infer<typeof superpanelCompany>;
+
+/** GET /api/companies, /api/departments, /api/roles, /api/categories/list. */
+export const companyListResponse = z.object({ items: z.array(companyItem) });
+export const departmentListResponse = z.object({ items: z.array(departmentItem) });
+export const roleListResponse = z.object({ items: z.array(roleItem) });
+export const categoryListResponse = z.object({ items: z.array(categoryItem) });

@@ -1,5 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lookupParams, lookupQuery, lookupResponse } from '@plakat/shared';
 import type { AppDeps } from '../deps.ts';
+import { pickLanguage } from '../../lib/i18n.ts';
+import { createLookupCache } from './service.ts';
 
-// Placeholder so the app builds while the module is written; replaced by the module's real routes.
-export async function lookupRoutes(_api: FastifyInstance, _deps: AppDeps) {}
+export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
+  const lookup = createLookupCache(deps.db);
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/lookups/:group',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Reference data of one group (industries, countries, ...) labelled in the requested language',
+        params: lookupParams,
+        querystring: lookupQuery,
+        response: { 200: lookupResponse },
+      },
+    },
+    async (request, reply) => {
+      const lang = pickLanguage(request.query, request.headers['accept-language']);
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'accept-language');
+      return { items: await lookup(request.params.group, lang) };
+    },
+  );
+}

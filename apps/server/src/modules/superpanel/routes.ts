@@ -1,5 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { langQuery, superpanelCompaniesQuery, superpanelCompaniesResponse, superpanelMeResponse } from '@plakat/shared';
+import { sessionUnusable } from '../../lib/errors.ts';
+import { superpanelActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { findAdmin, listCompanies } from './repository.ts';
 
-// Placeholder so the app builds while the module is written; replaced by the module's real routes.
-export async function superpanelRoutes(_api: FastifyInstance, _deps: AppDeps) {}
+/** The operator's panel: its own audience (`superpanel` tokens), so company tokens answer 419 here. */
+export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/superpanel/me',
+    {
+      schema: {
+        tags: ['superpanel'],
+        summary: 'The logged-in superpanel admin',
+        security: [{ bearer: [] }],
+        querystring: langQuery,
+        response: { 200: superpanelMeResponse },
+      },
+      config: { auth: 'superpanel' },
+    },
+    async (request) => {
+      const admin = await findAdmin(deps.db, superpanelActor(request).adminId);
+      if (!admin) throw sessionUnusable();
+      return admin;
+    },
+  );
+
+  r.get(
+    '/superpanel/companies',
+    {
+      schema: {
+        tags: ['superpanel'],
+        summary: 'All companies, newest first, with owner e-mail and user count; keyword matches the name literally',
+        security: [{ bearer: [] }],
+        querystring: superpanelCompaniesQuery,
+        response: { 200: superpanelCompaniesResponse },
+      },
+      config: { auth: 'superpanel' },
+    },
+    async (request) => {
+      superpanelActor(request);
+      const { page, limit, keyword } = request.query;
+      const result = await listCompanies(deps.db, { offset: (page - 1) * limit, limit, keyword: keyword || undefined });
+      return {
+        items: result.items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+        totalCount: result.totalCount,
+      };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/password.ts';
+import { issueSession } from '../../modules/auth/tokens.ts';
+import { createUser } from '../../test/factories.ts';
+import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
+import { categories, companies, departments, lookups, partnerships, roles, superpanelAdmins, users } from '../schema/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { isolated: true });
+});
+afterAll(() => t.close());
+
+const loginEmails = ['owner@demo.plakat.test', 'user@demo.plakat.test', 'owner@partner.plakat.test', 'admin@plakat.test'];
+
+describe('seedDemoData', () => {
+  it('fills an empty database once; the second run changes nothing and still answers the logins', async () => {
+    const first = await seedDemoData(t.db);
+    expect(first.created).toBe(true);
+    expect(first.logins.map((l) => l.email)).toEqual(loginEmails);
+    const counts = { users: await t.db.$count(users), companies: await t.db.$count(companies) };
+
+    const second = await seedDemoData(t.db);
+    expect(second).toEqual({ created: false, logins: first.logins });
+    expect({ users: await t.db.$count(users), companies: await t.db.$count(companies) }).toEqual(counts);
+  });
+
+  it('creates the four logins with the demo password, verified and completed', async () => {
+    const rows = await t.db.select().from(users).where(inArray(users.email, loginEmails));
+    expect(rows.map((r) => r.email).sort()).toEqual(loginEmails.filter((e) => e !== 'admin@plakat.test').sort());
+    for (const row of rows) {
+      expect(row.isCompleted).toBe(true);
+      expect(row.emailVerifiedAt).not.toBeNull();
+    }
+    const owner = rows.find((r) => r.email === 'owner@demo.plakat.test');
+    expect(owner).toMatchObject({ userType: 'companyOwner', firstName: 'Jürgen', lastName: 'Müller' });
+    expect(await verifyPassword(owner?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    const [admin] = await t.db.select().from(superpanelAdmins).where(eq(superpanelAdmins.email, 'admin@plakat.test'));
+    expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
+
+    const roleOf = async (email: string) => {
+      const [r] = await t.db.select({ label: roles.label }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.email, email));
+      return r?.label;
+    };
+    expect(await roleOf('owner@demo.plakat.test')).toBe('Owner');
+    expect(await roleOf('user@demo.plakat.test')).toBe('Editor');
+    expect(await roleOf('owner@partner.plakat.test')).toBe('Owner');
+  });
+
+  it('makes the two companies partners in both directions and uses real lookup codes', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
+    const [partner] = await t.db.select().from(companies).where(eq(companies.name, 'Partner Werbung AG'));
+    const pairs = await t.db.select().from(partnerships).where(eq(partnerships.status, 'active'));
+    expect(pairs.map((p) => `${p.companyId}>${p.partnerCompanyId}`).sort()).toEqual([`${demo.id}>${partner.id}`, `${partner.id}>${demo.id}`].sort());
+
+    for (const company of [demo, partner]) {
+      for (const [group, code] of [
+        ['industries', company.industry],
+        ['businessModels', company.businessModel],
+        ['federalStates', company.federalState],
+        ['countries', company.country],
+        ['countryCallingCodes', company.phoneCountryCode],
+      ]) {
+        expect(await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code))), `${group} ${code}`).toBe(1);
+      }
+    }
+  });
+
+  it('gives the demo company departments, coloured categories and varied users', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
+    const depts = await t.db.select({ name: departments.name }).from(departments).where(eq(departments.companyId, demo.id));
+    expect(depts.map((d) => d.name).sort()).toEqual(['IT', 'Marketing', 'Vertrieb']);
+    const cats = await t.db.select().from(categories).where(eq(categories.companyId, demo.id));
+    expect(cats.find((c) => c.title === 'Schaufenster')?.color).toBe('#fa8c16');
+    const staff = await t.db.select().from(users).where(eq(users.companyId, demo.id));
+    expect(staff.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(staff.map((u) => u.status))).toEqual(new Set(['active', 'paused', 'notActive']));
+    expect(new Set(staff.map((u) => u.affiliation))).toEqual(new Set(['internal', 'external']));
+    expect(staff.some((u) => u.lastActivityAt === null)).toBe(true);
+    expect(new Set(staff.map((u) => u.entryDate)).size).toBeGreaterThan(5);
+    for (const u of staff) {
+      for (const [group, code] of [['salutations', u.salutation], ['countryCallingCodes', u.phoneCountryCode]] as const) {
+        expect(await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code ?? ''))), `${u.email} ${code}`).toBe(1);
+      }
+    }
+  });
+
+  it('lets the demo owner see the partner in the company list', async () => {
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.plakat.test'));
+    const { accessToken } = await issueSession(t.app.deps, owner.id, 'company');
+    const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(accessToken) });
+    expect(res.json().items.map((c: { label: string }) => c.label)).toEqual(['Partner Werbung AG', 'Plakat Demo GmbH']);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
+    expect(profile.json()).toMatchObject({ firstName: 'Jürgen', language: 'de', company: { name: 'Plakat Demo GmbH' } });
+  });
+});
+
+describe('seedDemoData on a database in use', () => {
+  it('creates nothing and lists no demo logins when other users exist', async () => {
+    const other = await buildTestApp();
+    try {
+      await createUser(other.db);
+      expect(await seedDemoData(other.db)).toEqual({ created: false, logins: [] });
+      expect(await other.db.$count(companies, eq(companies.name, 'Plakat Demo GmbH'))).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

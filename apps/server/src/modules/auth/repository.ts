@@ -1,0 +1,144 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { limits } from '@plakat/shared';
+import type { Db } from '../../db/client.ts';
+import { emailTokens, superpanelAdmins, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+/**
+ * Queries of the auth module. Accounts are looked up by their (lower-cased) e-mail address before anyone is logged
+ * in, so these queries are not scoped to a company: the e-mail address is unique across all companies.
+ */
+export type EmailTokenPurpose = 'verifyEmail' | 'resetPassword';
+
+/** A transaction handle or the database: both offer the same query builder. */
+type Q = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export async function findUserByEmail(db: Q, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+export type AuthUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+export async function findAdminByEmail(db: Q, email: string) {
+  const [row] = await db
+    .select({ id: superpanelAdmins.id, passwordHash: superpanelAdmins.passwordHash })
+    .from(superpanelAdmins)
+    .where(eq(superpanelAdmins.email, email));
+  return row;
+}
+
+export async function adminExists(db: Q, id: string) {
+  const [row] = await db.select({ id: superpanelAdmins.id }).from(superpanelAdmins).where(eq(superpanelAdmins.id, id));
+  return Boolean(row);
+}
+
+/** Inserts a new company owner without a company; answers nothing when the address is taken (also under a race). */
+export async function insertOwner(db: Q, values: { email: string; passwordHash: string; language: 'en' | 'de' }) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, userType: 'companyOwner', companyId: null, isCompleted: false })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row;
+}
+
+/**
+ * Stores a new single-use e-mail token (only its SHA-256 hash) and answers the raw token for the link. Older open
+ * tokens of the same purpose are used up first, so only the newest link works.
+ */
+export async function createEmailToken(db: Q, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+  await useUpEmailTokens(db, userId, purpose, now);
+  const token = randomToken();
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + limits.emailTokenHours * 3_600_000),
+  });
+  return token;
+}
+
+/** Marks every open token of a user and purpose as used, so none of their links works any more. */
+export async function useUpEmailTokens(db: Q, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** Whether a token is known, unused and unexpired (without using it up). */
+export async function emailTokenUsable(db: Q, token: string, purpose: EmailTokenPurpose, now = new Date()) {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Uses up a token atomically: answers its user id once, and never for an unknown, used or expired token. */
+export async function consumeEmailToken(db: Q, token: string, purpose: EmailTokenPurpose, now = new Date()) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Marks the address verified (keeping the first date); false when the user is gone. */
+export async function markEmailVerified(db: Q, userId: string) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Sets a new password hash; a reset also proves the mailbox, so an unverified address becomes verified. */
+export async function setPassword(db: Q, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id, email: users.email });
+  return row;
+}
+
+/**
+ * Records activity of a user who may still act: one UPDATE that also tells whether the user is active (not paused,
+ * not deleted).
+ */
+export async function touchActiveUser(db: Q, userId: string, now = new Date()) {
+  const rows = await db
+    .update(users)
+    .set({ lastActivityAt: now })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'paused')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

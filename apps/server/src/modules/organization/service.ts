@@ -1,0 +1,36 @@
+import { type Language, type PresetRole, presetRoleOrder } from '@plakat/shared';
+import type { Db } from '../../db/client.ts';
+import { listCategories, listDepartments, listRoles, listVisibleCompanies } from './repository.ts';
+
+/** Lists are short; they are sorted the way a reader of the language expects (ä next to a in German). */
+const collators: Record<Language, Intl.Collator> = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  de: new Intl.Collator('de', { sensitivity: 'base', numeric: true }),
+};
+const byText = <T>(lang: Language, text: (item: T) => string) => (a: T, b: T) => collators[lang].compare(text(a), text(b));
+
+export async function companyList(db: Db, companyId: string, lang: Language) {
+  const rows = await listVisibleCompanies(db, companyId);
+  return rows.sort(byText(lang, (r) => r.label));
+}
+
+export async function departmentList(db: Db, companyId: string, lang: Language) {
+  const rows = await listDepartments(db, companyId);
+  return rows.sort(byText(lang, (r) => r.name));
+}
+
+/** Preset roles first in their fixed order (Owner, Administrator, Editor, Viewer), then custom roles by label. */
+export async function roleList(db: Db, companyId: string, lang: Language) {
+  const rank = (preset: string | null) => {
+    const i = presetRoleOrder.indexOf(preset as PresetRole);
+    return i === -1 ? presetRoleOrder.length : i;
+  };
+  const rows = await listRoles(db, companyId);
+  const labels = byText<{ label: string }>(lang, (r) => r.label);
+  return rows.sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b)).map(({ id, label }) => ({ id, label }));
+}
+
+export async function categoryList(db: Db, companyId: string, lang: Language) {
+  const rows = await listCategories(db, companyId);
+  return rows.sort(byText(lang, (r) => r.title));
+}

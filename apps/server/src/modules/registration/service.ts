@@ -1,0 +1,97 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import type { CompanyActor } from '../auth/session-cache.ts';
+import { createCompanyWithRoles } from '../companies/service.ts';
+import type { AppDeps } from '../deps.ts';
+import { type CodeCheck, assertLookupCodes } from '../lookups/service.ts';
+
+type Person = Required<Pick<UserRegistrationBody, 'salutation' | 'firstName' | 'lastName' | 'position' | 'phoneCountryCode' | 'phone'>> & {
+  title?: string;
+};
+
+const personChecks = (b: Person): CodeCheck[] => [
+  { path: 'salutation', group: 'salutations', code: b.salutation },
+  { path: 'title', group: 'titles', code: b.title },
+  { path: 'phoneCountryCode', group: 'countryCallingCodes', code: b.phoneCountryCode },
+];
+
+const personFields = (b: Person) => ({
+  salutation: b.salutation,
+  title: b.title ?? null,
+  firstName: b.firstName,
+  lastName: b.lastName,
+  position: b.position,
+  phoneCountryCode: b.phoneCountryCode,
+  phone: b.phone,
+});
+
+/**
+ * A company owner who has not registered a company yet creates it: the company with its preset roles and the
+ * owner's person data, in one transaction. The update only matches a user that is still incomplete and without
+ * a company, so two concurrent submissions cannot create two companies.
+ */
+export async function registerCompany(deps: AppDeps, actor: CompanyActor, body: CompanyRegistrationBody, lang: Language) {
+  if (actor.userType !== 'companyOwner') throw forbidden('apiRegistration.ownersOnly');
+  if (actor.isCompleted || actor.companyId) throw conflict('apiRegistration.alreadyCompleted');
+  await assertLookupCodes(
+    deps.db,
+    lang,
+    [
+      { path: 'industry', group: 'industries', code: body.industry },
+      { path: 'businessModel', group: 'businessModels', code: body.businessModel },
+      { path: 'federalState', group: 'federalStates', code: body.federalState },
+      { path: 'country', group: 'countries', code: body.country },
+      ...personChecks(body),
+    ],
+    { statePath: 'federalState', country: body.country },
+  );
+  const companyId = await deps.db.transaction(async (tx) => {
+    const { company, roleIds } = await createCompanyWithRoles(tx as unknown as Db, {
+      name: body.companyName,
+      industry: body.industry,
+      businessModel: body.businessModel,
+      street: body.street,
+      houseNumber: body.houseNumber,
+      postcode: body.postcode,
+      town: body.town,
+      federalState: body.federalState,
+      country: body.country,
+      phoneCountryCode: body.phoneCountryCode,
+      phone: body.phone,
+    });
+    const updated = await tx
+      .update(users)
+      .set({
+        ...personFields(body),
+        companyId: company.id,
+        roleId: roleIds.owner,
+        isCompleted: true,
+        affiliation: 'internal',
+        entryDate: sql`current_date`,
+      })
+      .where(and(eq(users.id, actor.userId), eq(users.userType, 'companyOwner'), eq(users.isCompleted, false), isNull(users.companyId)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
+    return company.id;
+  });
+  deps.sessions.forgetUser(actor.userId);
+  return companyId;
+}
+
+/** An invited company user completes the person data; the company and role come from the invitation. */
+export async function registerUser(deps: AppDeps, actor: CompanyActor, body: UserRegistrationBody, lang: Language) {
+  if (actor.userType !== 'companyUser') throw forbidden('apiRegistration.usersOnly');
+  if (actor.isCompleted) throw conflict('apiRegistration.alreadyCompleted');
+  if (!actor.companyId) throw conflict('apiRegistration.noCompany');
+  await assertLookupCodes(deps.db, lang, personChecks(body as Person));
+  const updated = await deps.db
+    .update(users)
+    .set({ ...personFields(body as Person), isCompleted: true, entryDate: sql`coalesce(${users.entryDate}, current_date)` })
+    .where(and(eq(users.id, actor.userId), eq(users.userType, 'companyUser'), eq(users.isCompleted, false), eq(users.companyId, actor.companyId)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
+  deps.sessions.forgetUser(actor.userId);
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.ts';
+import { createCompany, createLoggedInUser, createSuperpanelAdmin, createUser } from '../../test/factories.ts';
+import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
+import { escapeLike } from './repository.ts';
+
+let t: TestApp;
+let adminToken: string;
+let adminId: string;
+let adminEmail: string;
+const names = ['100% Werbung GmbH', '100 Prozent AG', 'Under_score KG', 'Underscore Medien', 'Back\\slash OHG', 'Werbeagentur Köln'];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createSuperpanelAdmin(t.app.deps);
+  adminToken = admin.accessToken;
+  adminId = admin.admin.id;
+  adminEmail = admin.admin.email;
+  for (const name of names) await createCompany(t.db, { name });
+});
+afterAll(() => t.close());
+
+type Item = { id: string; name: string; ownerEmail: string | null; userCount: number; createdAt: string };
+const list = async (query = '', token = adminToken) =>
+  t.app.inject({ method: 'GET', url: `/api/superpanel/companies${query}`, headers: bearer(token) });
+const keyword = async (word: string) =>
+  ((await list(`?keyword=${encodeURIComponent(word)}`)).json().items as Item[]).map((i) => i.name).sort();
+
+describe('GET /api/superpanel/companies', () => {
+  it('lists companies newest first with owner e-mail and user count', async () => {
+    const owner = await createUser(t.db, { email: 'chefin@beispiel.test' });
+    await createUser(t.db, { companyId: owner.companyId, role: 'editor' });
+    await createUser(t.db, { companyId: owner.companyId, role: 'viewer' });
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: Item[]; totalCount: number };
+    expect(body.totalCount).toBe(await t.db.$count(companies));
+    expect(body.items[0]).toEqual({ id: owner.companyId, name: expect.stringMatching(/^Company /), ownerEmail: 'chefin@beispiel.test', userCount: 3, createdAt: expect.any(String) });
+    expect(new Date(body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const empty = body.items.find((i) => i.name === 'Werbeagentur Köln');
+    expect(empty).toMatchObject({ ownerEmail: null, userCount: 0 });
+    const times = body.items.map((i) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pages with page and limit', async () => {
+    const all = (await list('?limit=100')).json() as { items: Item[]; totalCount: number };
+    const first = (await list('?page=1&limit=2')).json();
+    const second = (await list('?page=2&limit=2')).json();
+    expect(first.items.map((i: Item) => i.id)).toEqual(all.items.slice(0, 2).map((i) => i.id));
+    expect(second.items.map((i: Item) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
+    expect(second.totalCount).toBe(all.totalCount);
+    const beyond = (await list(`?page=${all.totalCount + 1}&limit=1`)).json();
+    expect(beyond).toEqual({ items: [], totalCount: all.totalCount });
+  });
+
+  it('matches the keyword literally and case-insensitively', async () => {
+    expect(await keyword('%')).toEqual(['100% Werbung GmbH']);
+    expect(await keyword('_')).toEqual(['Under_score KG']);
+    expect(await keyword('\\')).toEqual(['Back\\slash OHG']);
+    expect(await keyword('WERB')).toEqual(['100% Werbung GmbH', 'Werbeagentur Köln']);
+    expect(await keyword('köln')).toEqual(['Werbeagentur Köln']);
+    expect(await keyword('  underscore ')).toEqual(['Underscore Medien']);
+    const res = await list('?keyword=100%25&limit=1');
+    expect(res.json().totalCount).toBe(1);
+    expect(escapeLike('50%_\\')).toBe('50\\%\\_\\\\');
+  });
+
+  it('answers 400 for a bad page, limit or an unknown key', async () => {
+    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=101', '?limit=1.5', '?page=-1', '?sort=name', '?lang=fr']) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe('The request is not valid');
+    }
+  });
+
+  it('answers 419 for a company token and without a token', async () => {
+    const { accessToken } = await createLoggedInUser(t.app.deps);
+    const res = await list('', accessToken);
+    expect(res.statusCode).toBe(419);
+    const none = await t.app.inject({ method: 'GET', url: '/api/superpanel/companies' });
+    expect(none.statusCode).toBe(419);
+  });
+});
+
+describe('GET /api/superpanel/me', () => {
+  it('answers the admin, and 419 for a company token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/superpanel/me', headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: adminId, email: adminEmail });
+    const { accessToken } = await createLoggedInUser(t.app.deps);
+    expect((await t.app.inject({ method: 'GET', url: '/api/superpanel/me', headers: bearer(accessToken) })).statusCode).toBe(419);
+  });
+});

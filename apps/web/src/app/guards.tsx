@@ -1,0 +1,76 @@
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { clearLoginData, useLoginData, useSuperpanelLogin } from '../lib/auth-storage.ts';
+import { invitationConfirmationPath, invitationSearch, readInvitation, readInvitationRequest } from '../lib/invitation.ts';
+import { useProfile } from '../lib/profile.ts';
+import { profileRedirect } from './redirect-rules.ts';
+
+/**
+ * needLoggedOut (platform spec §2): a logged-in user goes to /dashboard, unless a `navigate` parameter is present;
+ * with a partner invitation (companyId, invitationId, navigate=partnerInvitation) straight to its confirmation.
+ * On /superpanelLogin a superpanel login goes to /superpanel.
+ */
+export function GuestOnly() {
+  const login = useLoginData();
+  const superpanel = useSuperpanelLogin();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  if (superpanel && pathname === paths.superpanelLogin) return <Navigate to={paths.superpanel} replace />;
+  if (login) {
+    const invitation = readInvitationRequest(params);
+    if (invitation) return <Navigate to={invitationConfirmationPath(invitation)} replace />;
+    if (!params.has('navigate')) return <Navigate to={paths.dashboard.root} replace />;
+  }
+  return <Outlet />;
+}
+
+function ProfileGate() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const profile = useProfile();
+  if (profile.isPending) return <FullPageSpinner minHeight="100vh" />;
+  if (profile.isError) {
+    // 419 already ended the session (the login redirect follows); other errors offer a retry.
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Result
+          status="warning"
+          title={t('errors.profileFailed')}
+          extra={[
+            <Button key="retry" type="primary" onClick={() => void profile.refetch()}>
+              {t('actions.retry')}
+            </Button>,
+            <Button key="login" onClick={() => clearLoginData()}>
+              {t('actions.backToLogin')}
+            </Button>,
+          ]}
+        />
+      </Flex>
+    );
+  }
+  const target = profileRedirect(profile.data, pathname, params);
+  if (target) return <Navigate to={target} replace />;
+  return <Outlet />;
+}
+
+/**
+ * needLoggedIn (platform spec §2): a logged-out user goes to /login, keeping a partner invitation; a logged-in user
+ * waits for the profile, then the redirect rules apply.
+ */
+export function RequireLogin() {
+  const login = useLoginData();
+  const [params] = useSearchParams();
+  if (!login) return <Navigate to={`${paths.login}${invitationSearch(readInvitation(params))}`} replace />;
+  return <ProfileGate />;
+}
+
+/** The superpanel needs its own login. */
+export function RequireSuperpanel() {
+  const login = useSuperpanelLogin();
+  if (!login) return <Navigate to={paths.superpanelLogin} replace />;
+  return <Outlet />;
+}

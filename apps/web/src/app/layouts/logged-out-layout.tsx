@@ -1,0 +1,47 @@
+import { Card, Flex, Layout, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { paths } from '../../config/paths.ts';
+import { brandColors } from '../theme.ts';
+
+const { Header, Content, Footer } = Layout;
+
+/** Logged-out pages (platform spec §2): logo, language selector and the page in a centred card. */
+export function LoggedOutLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <Layout
+      style={{
+        minHeight: '100vh',
+        background: `radial-gradient(1200px 600px at 100% -10%, ${brandColors.primary}1f, transparent 60%),
+          radial-gradient(900px 500px at -10% 110%, ${brandColors.accent}26, transparent 60%), ${brandColors.surface}`,
+      }}
+    >
+      <Header style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <BrandLogo to={paths.home} />
+        <LanguageSelect />
+      </Header>
+      <Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 16px 48px' }}>
+        <main style={{ width: '100%', maxWidth: 460 }}>
+          <Card
+            variant="borderless"
+            style={{ boxShadow: '0 12px 40px rgba(16, 35, 63, 0.10), 0 2px 6px rgba(16, 35, 63, 0.06)' }}
+            styles={{ body: { padding: '32px 32px 28px' } }}
+          >
+            <Outlet />
+          </Card>
+        </main>
+      </Content>
+      <Footer style={{ textAlign: 'center' }}>
+        <Flex justify="center" align="center" gap={8} wrap>
+          <Typography.Text type="secondary">{t('layout.copyright', { year: new Date().getFullYear() })}</Typography.Text>
+          <Tag color="gold" variant="filled">
+            {t('layout.versionLabel')}
+          </Tag>
+        </Flex>
+      </Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Flex, Result } from 'antd';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { usePageTitle } from '../../components/page-title.tsx';
+import { setNavigateHandler } from '../../lib/api-client.ts';
+import { brandColors } from '../theme.ts';
+
+/** A thin bar at the top while a lazy page chunk loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-busy="true"
+      style={{
+        position: 'fixed',
+        inset: '0 0 auto 0',
+        height: 3,
+        zIndex: 2000,
+        background: `linear-gradient(90deg, ${brandColors.primary}, ${brandColors.accent})`,
+        animation: 'plakat-progress 1.2s ease-in-out infinite',
+        transformOrigin: 'left',
+      }}
+    >
+      <style>{'@keyframes plakat-progress{0%{transform:scaleX(0.05)}60%{transform:scaleX(0.7)}100%{transform:scaleX(0.95)}}'}</style>
+    </div>
+  );
+}
+
+/**
+ * Wraps every route: browser title 'Page | Plakat' (route handle.title), scroll to the top on every path change
+ * (platform spec §2) and the navigation the api-client uses after a session ended.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  usePageTitle();
+
+  useEffect(() => {
+    setNavigateHandler((to) => void navigate(to, { replace: true }));
+    return () => setNavigateHandler(null);
+  }, [navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on purpose for every new path
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's lazy chunk loads. */
+export function RootHydrateFallback() {
+  return <FullPageSpinner minHeight="100vh" />;
+}
+
+/**
+ * A page that failed to render or to load (typically an old chunk after a new release): say so and offer a reload
+ * instead of React Router's developer screen.
+ */
+export function RouteErrorBoundary() {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
+      <Result
+        status="warning"
+        title={t('errors.pageFailed')}
+        subTitle={t('errors.pageFailedHint')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('actions.reload')}
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}

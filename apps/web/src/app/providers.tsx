@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onSessionEnd } from '../lib/api-client.ts';
+import { getLoginData, subscribeLoginData } from '../lib/auth-storage.ts';
+import i18n, { currentLanguage } from '../lib/i18n.ts';
+import { NotifyHolder } from '../lib/notify.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+/** html lang and dayjs follow the i18n language (also before React renders, and on every change). */
+function applyDocumentLanguage(lang: string) {
+  document.documentElement.lang = lang;
+  dayjs.locale(lang);
+}
+applyDocumentLanguage(currentLanguage());
+i18n.on('languageChanged', () => applyDocumentLanguage(currentLanguage()));
+
+/**
+ * Cached server data belongs to one user: when the logged-in user changes (logout, session end, login as someone
+ * else, also in another tab) the cache is dropped. Deferred one task, so the guards have unmounted the screens that
+ * read the cache before it empties (an observer that stays mounted would refetch without a token).
+ */
+let cachedUserId = getLoginData()?.userId ?? null;
+const clearCacheSoon = () => setTimeout(() => queryClient.clear(), 0);
+subscribeLoginData(() => {
+  const userId = getLoginData()?.userId ?? null;
+  if (userId === cachedUserId) return;
+  cachedUserId = userId;
+  clearCacheSoon();
+});
+onSessionEnd((kind) => {
+  if (kind === 'superpanel') clearCacheSoon();
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const locale = instance.language === 'de' ? deDE : enUS;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale} theme={theme}>
+        <App style={{ minHeight: '100vh' }}>
+          <NotifyHolder />
+          {children}
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Profile } from '@plakat/shared';
+import { paths } from '../config/paths.ts';
+import { invitationConfirmationPath, invitationSearch, readInvitationRequest } from '../lib/invitation.ts';
+
+const registrationPaths: string[] = [paths.companyRegistration, paths.userRegistration];
+
+/**
+ * Where the redirect rules for logged-in users (platform spec §2) send a user, or null to stay:
+ *  - not completed: companyOwner → /companyRegistration, companyUser → /userRegistration (the registration step
+ *    comes first; a partner invitation waits in the address until it is done);
+ *  - companyId, invitationId and navigate=partnerInvitation → /dashboard/partnersInvitationConfirmation;
+ *  - completed on a registration page → /dashboard.
+ */
+export function profileRedirect(profile: Pick<Profile, 'isCompleted' | 'userType'>, pathname: string, params: URLSearchParams): string | null {
+  const invitation = readInvitationRequest(params);
+  if (!profile.isCompleted) {
+    const target = profile.userType === 'companyOwner' ? paths.companyRegistration : paths.userRegistration;
+    return pathname === target ? null : `${target}${invitationSearch(invitation)}`;
+  }
+  if (invitation) return invitationConfirmationPath(invitation);
+  if (registrationPaths.includes(pathname)) return paths.dashboard.root;
+  return null;
+}

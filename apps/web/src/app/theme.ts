@@ -1,0 +1,28 @@
+import type { ThemeConfig } from 'antd';
+
+export const brandColors = { primary: '#1f4e8c', accent: '#f5b301', ink: '#10233f', surface: '#f4f6fa' } as const;
+
+/** Ant Design theme: Plakat blue as primary, the yellow of the logo as accent. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: brandColors.primary,
+    colorInfo: brandColors.primary,
+    colorLink: brandColors.primary,
+    colorBgLayout: brandColors.surface,
+    borderRadius: 8,
+    fontFamily:
+      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: '#ffffff',
+      headerHeight: 64,
+      headerPadding: '0 24px',
+      bodyBg: brandColors.surface,
+      footerBg: 'transparent',
+      footerPadding: '20px 24px',
+    },
+    Card: { borderRadiusLG: 12 },
+    Button: { fontWeight: 500 },
+  },
+};

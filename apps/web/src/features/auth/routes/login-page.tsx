@@ -1,0 +1,98 @@
+import { Button, Divider, Flex, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type LoginBody, loginErrorCodes } from '@plakat/shared';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { setLoginData } from '../../../lib/auth-storage.ts';
+import { applyServerErrors } from '../../../lib/form-rules.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { invitationSearch, readInvitation } from '../../../lib/invitation.ts';
+import { errorMessage } from '../../../lib/query-client.ts';
+import { useLogin } from '../api/login.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { CredentialsForm } from '../components/credentials-form.tsx';
+import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginBody>();
+  const login = useLogin();
+  const resend = useResendVerification();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // An invitation link survives the login (and the link to the registration).
+  const keep = invitationSearch(readInvitation(params));
+
+  const onSubmit = (values: LoginBody) => {
+    setProblem(null);
+    setUnverifiedEmail(null);
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        setLoginData({ userId: answer.userId, userToken: answer.accessToken, refreshToken: answer.refreshToken });
+        void navigate(`${paths.dashboard.root}${keep}`, { replace: true });
+      },
+      onError: (error) => {
+        if (applyServerErrors(form, error)) return;
+        if (error instanceof ApiRequestError && error.status === 403 && error.data?.code === loginErrorCodes.emailNotVerified) {
+          setUnverifiedEmail(values.email);
+          setProblem({ type: 'warning', text: errorMessage(error, 'update') });
+          return;
+        }
+        setProblem({ type: 'error', text: errorMessage(error, 'update') });
+      },
+    });
+  };
+
+  const onResend = () => {
+    if (!unverifiedEmail) return;
+    resend.mutate(
+      { email: unverifiedEmail, lang: currentLanguage() },
+      {
+        onSuccess: (answer) => {
+          setUnverifiedEmail(null);
+          setProblem({ type: 'success', text: answer.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <FormAlert
+        problem={problem}
+        onClose={() => setProblem(null)}
+        action={
+          unverifiedEmail ? (
+            <Button size="small" onClick={onResend} loading={resend.isPending} data-testid="resend-verification">
+              {t('login.resend')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <CredentialsForm
+        form={form}
+        onSubmit={onSubmit}
+        loading={login.isPending}
+        submitLabel={t('login.submit')}
+        passwordExtra={
+          <Flex justify="flex-end" style={{ marginTop: 6 }}>
+            <Link to={paths.passwordForgot}>{t('login.forgot')}</Link>
+          </Flex>
+        }
+      />
+      <Divider plain style={{ margin: '24px 0 16px' }}>
+        <Typography.Text type="secondary">{t('login.noAccount')}</Typography.Text>
+      </Divider>
+      <LinkButton to={`${paths.register}${keep}`} block size="large">
+        {t('login.register')}
+      </LinkButton>
+    </>
+  );
+}

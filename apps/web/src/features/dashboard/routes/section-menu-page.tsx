@@ -1,0 +1,56 @@
+import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { IconBadge } from '../components/icon-badge.tsx';
+import styles from '../components/tiles.module.css';
+import { sectionByPath } from '../sections.ts';
+
+/**
+ * /dashboard/display-management and /dashboard/media-pool: the section's sub-menu as tiles (platform spec §2),
+ * picked by the current path, with a way back to the dashboard.
+ */
+export function SectionMenuPage() {
+  const { t } = useTranslation('dashboard');
+  const { pathname } = useLocation();
+  const section = sectionByPath(pathname);
+  if (!section?.items) return <Navigate to={paths.dashboard.root} replace />;
+
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Link to={paths.dashboard.root}>
+          <ArrowLeftOutlined /> {t('backToDashboard')}
+        </Link>
+        <Flex align="center" gap={16} style={{ marginTop: 16 }}>
+          <IconBadge icon={section.icon} color={section.color} size={52} />
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t(`sections.${section.key}.title`)}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
+          </div>
+        </Flex>
+      </div>
+      <Row gutter={[16, 16]}>
+        {section.items.map((item) => (
+          <Col key={item.key} xs={24} sm={12} lg={8}>
+            <Link to={item.path} aria-label={t(`sections.${section.key}.items.${item.key}`)}>
+              <Card hoverable className={styles.tile} styles={{ body: { padding: 20 } }}>
+                <Flex align="center" gap={14}>
+                  <IconBadge icon={item.icon} color={section.color} />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <div className={styles.title}>{t(`sections.${section.key}.items.${item.key}`)}</div>
+                    <Typography.Text type="secondary">{t(`sections.${section.key}.itemDescriptions.${item.key}`)}</Typography.Text>
+                  </div>
+                  <RightOutlined className={styles.chevron} />
+                </Flex>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { Flex, Steps, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Page frame of both registrations: where the user stands (account → details → dashboard), heading, the form. */
+export function RegistrationShell({ title, intro, detailsStep, children }: { title: string; intro: string; detailsStep: string; children: ReactNode }) {
+  const { t } = useTranslation('registration');
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 880, width: '100%', margin: '0 auto' }}>
+      <Steps
+        size="small"
+        current={1}
+        items={[{ title: t('steps.account') }, { title: detailsStep }, { title: t('steps.dashboard') }]}
+      />
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{intro}</Typography.Text>
+      </div>
+      {children}
+    </Flex>
+  );
+}

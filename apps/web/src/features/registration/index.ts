@@ -1,0 +1,2 @@
+export { CompanyRegistrationPage } from './routes/company-registration-page.tsx';
+export { UserRegistrationPage } from './routes/user-registration-page.tsx';

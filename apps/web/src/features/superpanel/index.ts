@@ -1,0 +1,1 @@
+export { SuperpanelPage } from './routes/superpanel-page.tsx';

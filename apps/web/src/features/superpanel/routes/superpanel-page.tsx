@@ -1,0 +1,90 @@
+import { ShopOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Flex, Input, Layout, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { superpanelCompaniesQuery, superpanelPaging } from '@plakat/shared';
+import { paths } from '../../../config/paths.ts';
+import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSearchState } from '../../../lib/search-state.ts';
+import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
+import { logoutSuperpanel } from '../api/logout-superpanel.ts';
+import { CompaniesTable } from '../components/companies-table.tsx';
+import { SuperpanelHeader } from '../components/superpanel-header.tsx';
+
+const defaults = { page: superpanelPaging.page, limit: superpanelPaging.limit };
+
+/**
+ * /superpanel: the operator's view of all companies, searchable by name and paginated; page, size and keyword live
+ * in the address. Logout ends the superpanel session and returns to /superpanelLogin.
+ */
+export function SuperpanelPage() {
+  const { t } = useTranslation('superpanel');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useSearchState(superpanelCompaniesQuery, defaults);
+  const { page, limit, keyword } = filter;
+  const companies = useSuperpanelCompanies({ page, limit, keyword });
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await logoutSuperpanel();
+    clearSuperpanelLogin();
+    notify.success(t('loggedOut'));
+    navigate(paths.superpanelLogin, { replace: true });
+    setTimeout(() => queryClient.removeQueries({ queryKey: ['superpanel'] }), 0);
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SuperpanelHeader onLogout={() => void logout()} loggingOut={loggingOut} />
+      <Layout.Content style={{ padding: '28px 16px' }}>
+        <main style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <Flex vertical gap={20}>
+            <Flex align="flex-end" justify="space-between" gap={16} wrap>
+              <div>
+                <Typography.Title level={2} style={{ margin: 0 }}>
+                  {t('title')}
+                </Typography.Title>
+                <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+              </div>
+              {companies.data && (
+                <Tag icon={<ShopOutlined />} color="blue" style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}>
+                  {t('count', { count: companies.data.totalCount })}
+                </Tag>
+              )}
+            </Flex>
+            <Card styles={{ body: { padding: 0 } }}>
+              <div style={{ padding: 16 }}>
+                <Input.Search
+                  key={keyword ?? ''}
+                  defaultValue={keyword}
+                  placeholder={t('searchPlaceholder')}
+                  aria-label={t('searchPlaceholder')}
+                  allowClear
+                  enterButton
+                  maxLength={200}
+                  style={{ maxWidth: 420 }}
+                  onSearch={(value) => setFilter({ keyword: value, page: 1, limit })}
+                />
+              </div>
+              <CompaniesTable
+                items={companies.data?.items ?? []}
+                totalCount={companies.data?.totalCount ?? 0}
+                page={page}
+                limit={limit}
+                loading={companies.isFetching}
+                onPageChange={(nextPage, nextLimit) =>
+                  setFilter({ keyword, page: nextLimit === limit ? nextPage : 1, limit: nextLimit })
+                }
+              />
+            </Card>
+          </Flex>
+        </main>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserSearchPage } from './routes/user-search-page.tsx';

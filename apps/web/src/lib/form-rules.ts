@@ -1,0 +1,72 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from './api-client.ts';
+
+/** The part of a zod issue the forms use (zod 4 shape; kept structural so the web needs no direct zod import). */
+type Issue = { code?: string; message?: string; minimum?: unknown; maximum?: unknown; path?: PropertyKey[] };
+type SafeParser = { safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: Issue[] } } };
+
+/**
+ * Shared schemas carry i18n keys as messages ('validation.required'); they become 'validation:required' here, with
+ * `min`/`max` from the issue. zod's own messages (no key) are mapped by issue code, as the server does.
+ */
+export function issueText(issue: Issue, t: TFunction): string {
+  const params = { min: String(issue.minimum ?? ''), max: String(issue.maximum ?? '') };
+  const message = issue.message ?? '';
+  const key = /^([A-Za-z]+)\.([\w.]+)$/.exec(message);
+  if (key) return t(`${key[1]}:${key[2]}`, params);
+  switch (issue.code) {
+    case 'too_small':
+      return t('validation:tooShort', params);
+    case 'too_big':
+      return t('validation:tooLong', params);
+    case 'invalid_type':
+      return t('validation:required');
+    default:
+      return t('validation:invalid');
+  }
+}
+
+/** An antd Form rule that validates one field's value with a zod schema and shows the translated first issue. */
+export function zodRule(schema: SafeParser, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(issueText(result.error.issues[0] ?? {}, t));
+    },
+  };
+}
+
+/** The value must equal another field's value (repeat password, repeat e-mail); re-check with `dependencies`. */
+export function matchFieldRule(field: string, t: TFunction, messageKey = 'validation:passwordsDiffer'): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return; // the field's own required rule reports it
+      if (value !== getFieldValue(field)) throw new Error(t(messageKey));
+    },
+  });
+}
+
+/**
+ * Shows the server's field errors (`400 { errors: [{ path, message }] }`) on the form's fields. Paths are dotted
+ * ('address.street'). Answers whether at least one error was placed on a field of the form; when not, the caller
+ * shows the answer's `message` instead.
+ */
+export function applyServerErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || !error.data?.errors?.length) return false;
+  // Only fields the form shows; an error on anything else (a token from the address, say) stays with the caller.
+  const shown = new Set(Object.keys(form.getFieldsValue() ?? {}));
+  const byField = new Map<string, string[]>();
+  for (const { path, message } of error.data.errors) {
+    if (!path || !shown.has(path.split('.')[0])) continue;
+    byField.set(path, [...(byField.get(path) ?? []), message]);
+  }
+  if (byField.size === 0) return false;
+  form.setFields(
+    [...byField].map(([path, errors]) => ({
+      name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors,
+    })),
+  );
+  return true;
+}

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys against the real built app: one server with normal token lifetimes and one with a 3-second access
+ * token for the session journey. Each run gets fresh data folders (scripts/e2e.sh sets E2E_DATA_DIR).
+ */
+const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'plakat-e2e');
+export const e2e = {
+  baseURL: 'http://127.0.0.1:3301',
+  shortTokenURL: 'http://127.0.0.1:3302',
+  mailDir: path.join(dataRoot, 'main', 'mail'),
+  shortTokenMailDir: path.join(dataRoot, 'short', 'mail'),
+};
+
+const server = (port: number, dir: string, extra: Record<string, string> = {}) => ({
+  command: 'npm run start --silent -w @plakat/server',
+  url: `http://127.0.0.1:${port}/api/lookups/countries`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataRoot, dir), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extra },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2e.baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [server(3301, 'main'), server(3302, 'short', { ACCESS_TOKEN_TTL: '3' })],
+});
