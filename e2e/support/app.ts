@@ -49,7 +49,7 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 }
 
 /** Logs in through the API and stores the login data in the page (for journeys that are not about the login form). */
-export async function loginWithStorage(page: Page, request: APIRequestContext, email: string, opts: { baseURL?: string; lang?: 'en' | 'de' } = {}) {
+export async function loginWithStorage(page: Page, request: APIRequestContext, email: string, opts: { baseURL?: string; password?: string; lang?: 'en' | 'de' } = {}) {
   const data = await apiLogin(request, email, opts);
   const entries: Record<string, string> = { [keys.login]: JSON.stringify(data) };
   if (opts.lang) entries[keys.language] = opts.lang;

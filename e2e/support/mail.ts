@@ -31,7 +31,10 @@ export async function linkFromMail(mailDir: string, to: string, pathPrefix: stri
           if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
           const body = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
           const match = body.match(new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
-          if (match) return (link = match[0]);
+          if (match) {
+            link = match[0];
+            return link;
+          }
         }
         return '';
       },

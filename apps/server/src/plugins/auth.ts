@@ -60,7 +60,7 @@ export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessi
 /** The acting company user of a route declared with `auth: 'company'`. */
 export function companyActor(request: FastifyRequest): CompanyActor {
   const actor = request.actor;
-  if (!actor || actor.kind !== 'company') throw sessionUnusable();
+  if (actor?.kind !== 'company') throw sessionUnusable();
   return actor;
 }
 
@@ -73,6 +73,6 @@ export function tenantActor(request: FastifyRequest): CompanyActor & { companyId
 
 export function superpanelActor(request: FastifyRequest): SuperpanelActor {
   const actor = request.actor;
-  if (!actor || actor.kind !== 'superpanel') throw sessionUnusable();
+  if (actor?.kind !== 'superpanel') throw sessionUnusable();
   return actor;
 }

@@ -1,6 +1,11 @@
-import { type PresetRole, presetRoleOrder, presetRoles } from '@plakat/shared';
+import { type Language, type PresetRole, presetRoleOrder, presetRoles } from '@plakat/shared';
+import { t } from '../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, roles } from '../../db/schema/index.ts';
+
+/** Preset roles are shown in the reader's language; custom roles keep the label their company gave them. */
+export const roleLabel = (lang: Language, role: { label: string; preset: string | null }) =>
+  role.preset && presetRoleOrder.includes(role.preset as PresetRole) ? t(lang, `apiOrganization.presetRoles.${role.preset}`) : role.label;
 
 export type NewCompany = typeof companies.$inferInsert;
 export const presetRoleLabels: Record<PresetRole, string> = {

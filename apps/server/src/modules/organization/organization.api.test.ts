@@ -77,6 +77,8 @@ describe('organization lists', () => {
       { id: own.roleIds.viewer, label: 'Viewer' },
       { id: expect.any(String), label: 'Aushilfe' },
     ]);
+    const german = await get('/roles?lang=de', ownerToken);
+    expect(german.json().items.map((r: { label: string }) => r.label)).toEqual(['Inhaber', 'Administrator', 'Redakteur', 'Betrachter', 'Aushilfe']);
   });
 
   it('GET /categories/list lists the own categories with colours', async () => {

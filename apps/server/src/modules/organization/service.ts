@@ -1,4 +1,5 @@
 import { type Language, type PresetRole, presetRoleOrder } from '@plakat/shared';
+import { roleLabel } from '../companies/service.ts';
 import type { Db } from '../../db/client.ts';
 import { listCategories, listDepartments, listRoles, listVisibleCompanies } from './repository.ts';
 
@@ -27,7 +28,7 @@ export async function roleList(db: Db, companyId: string, lang: Language) {
   };
   const rows = await listRoles(db, companyId);
   const labels = byText<{ label: string }>(lang, (r) => r.label);
-  return rows.sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b)).map(({ id, label }) => ({ id, label }));
+  return rows.sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b)).map((role) => ({ id: role.id, label: roleLabel(lang, role) }));
 }
 
 export async function categoryList(db: Db, companyId: string, lang: Language) {

@@ -1,8 +1,9 @@
-import { type Profile, isPermission } from '@plakat/shared';
+import { type Language, type Profile, isPermission } from '@plakat/shared';
+import { roleLabel } from '../companies/service.ts';
 import type { ProfileRow } from './repository.ts';
 
 /** Whitelists what the profile shows; permissions are the role's known keys, sorted. */
-export function presentProfile(row: ProfileRow): Profile {
+export function presentProfile(row: ProfileRow, lang: Language): Profile {
   return {
     id: row.id,
     isCompleted: row.isCompleted,
@@ -12,7 +13,7 @@ export function presentProfile(row: ProfileRow): Profile {
     lastName: row.lastName,
     language: row.language,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
-    role: row.roleId && row.roleLabel !== null ? { id: row.roleId, label: row.roleLabel } : null,
+    role: row.roleId && row.roleLabel !== null ? { id: row.roleId, label: roleLabel(lang, { label: row.roleLabel, preset: row.rolePreset }) } : null,
     permissions: (row.permissions ?? []).filter(isPermission).sort(),
   };
 }

@@ -20,6 +20,7 @@ export function prepareProfileQuery(db: Db) {
       companyName: companies.name,
       roleId: roles.id,
       roleLabel: roles.label,
+      rolePreset: roles.preset,
       permissions: roles.permissions,
     })
     .from(users)

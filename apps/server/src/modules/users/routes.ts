@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Profile, langQuery, profileResponse } from '@plakat/shared';
+import { type Language, type Profile, langQuery, profileResponse } from '@plakat/shared';
+import { pickLanguage } from '../../lib/i18n.ts';
 import { sessionUnusable } from '../../lib/errors.ts';
 import { companyActor } from '../../plugins/auth.ts';
 import type { CompanyActor } from '../auth/session-cache.ts';
@@ -19,17 +20,18 @@ export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
    * and the cache's TTL drop it together with the actor. Whatever changes a field of this answer (name, e-mail,
    * language, company name, role label or keys) must call one of them, as permission changes already must.
    */
-  const profiles = new WeakMap<CompanyActor, Promise<string>>();
-  const profileOf = (actor: CompanyActor) => {
-    let profile = profiles.get(actor);
+  const profiles = { en: new WeakMap<CompanyActor, Promise<string>>(), de: new WeakMap<CompanyActor, Promise<string>>() };
+  const profileOf = (actor: CompanyActor, lang: Language) => {
+    const cache = profiles[lang];
+    let profile = cache.get(actor);
     if (!profile) {
       profile = profileQuery.execute({ userId: actor.userId }).then(([row]) => {
         if (!row) throw sessionUnusable();
         // Checked against the response schema once, then served as the same JSON text while cached.
-        return JSON.stringify(profileResponse.parse(presentProfile(row)));
+        return JSON.stringify(profileResponse.parse(presentProfile(row, lang)));
       });
-      profiles.set(actor, profile);
-      profile.catch(() => profiles.delete(actor));
+      cache.set(actor, profile);
+      profile.catch(() => cache.delete(actor));
     }
     return profile;
   };
@@ -49,7 +51,7 @@ export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company' },
     },
     async (request, reply) => {
-      const json = await profileOf(companyActor(request));
+      const json = await profileOf(companyActor(request), pickLanguage(request.query, request.headers['accept-language']));
       return reply.type('application/json; charset=utf-8').serializer(asIs).send(json as unknown as Profile);
     },
   );

@@ -41,7 +41,7 @@ describe('GET /api/users/profile', () => {
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, role: 'viewer' });
     const body = (await profile(accessToken, '?lang=de')).json();
     expect(body.userType).toBe('companyUser');
-    expect(body.role.label).toBe('Viewer');
+    expect(body.role.label).toBe('Betrachter');
     expect(body.permissions).toEqual([...presetRoles.viewer].sort());
     expect(body.permissions).not.toContain('CREATE_DISPLAY');
   });

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, ShopOutlined, UserOutlined } from '@ant-design/ico
 import { Col, Flex, Form, Input, Row } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type CompanyRegistrationBody, type LookupItem, companyRegistrationBody } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { applyServerErrors, zodRule } from '../../../lib/form-rules.ts';
@@ -25,6 +25,7 @@ const shape = companyRegistrationBody.shape;
 export function CompanyRegistrationPage() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
+  const location = useLocation();
   const [form] = Form.useForm<CompanyRegistrationBody>();
   const register = useRegisterCompany();
   const country = Form.useWatch('country', form);
@@ -52,7 +53,8 @@ export function CompanyRegistrationPage() {
     register.mutate(values, {
       onSuccess: (answer) => {
         notify.success(answer.message);
-        navigate(paths.dashboard.root, { replace: true });
+        // Keeps a partner invitation's parameters, so the guard continues to the invitation confirmation.
+        navigate({ pathname: paths.dashboard.root, search: location.search }, { replace: true });
       },
       onError: (error) => applyServerErrors(form, error),
     });

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { UserRegistrationBody } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { applyServerErrors } from '../../../lib/form-rules.ts';
@@ -17,6 +17,7 @@ import { isGermanCallingCode, useLookupDefault } from '../hooks/use-lookup-defau
 export function UserRegistrationPage() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
+  const location = useLocation();
   const [form] = Form.useForm<UserRegistrationBody>();
   const register = useRegisterUser();
 
@@ -26,7 +27,8 @@ export function UserRegistrationPage() {
     register.mutate(values, {
       onSuccess: (answer) => {
         notify.success(answer.message);
-        navigate(paths.dashboard.root, { replace: true });
+        // Keeps a partner invitation's parameters, so the guard continues to the invitation confirmation.
+        navigate({ pathname: paths.dashboard.root, search: location.search }, { replace: true });
       },
       onError: (error) => applyServerErrors(form, error),
     });
