@@ -98,8 +98,8 @@ test.describe('detailed user search', () => {
     await screenshot(page, 'user-search', 'en');
 
     await page.getByLabel('Full text').fill('hannah');
-    await page.getByText('Paused', { exact: true }).click();
-    await page.getByText('External', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Paused', exact: true }).check();
+    await page.getByRole('radio', { name: 'External', exact: true }).check();
     await pickOption(page, page.getByRole('combobox', { name: 'Entry date' }), 'One month');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-management\/list\?/);

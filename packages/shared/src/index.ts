@@ -6,3 +6,5 @@ export * from './schemas/registration.ts';
 export * from './schemas/users.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/superpanel.ts';
+export * from './display-constants.ts';
+export * from './schemas/displays.ts';

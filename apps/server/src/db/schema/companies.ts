@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -16,6 +16,8 @@ export const companies = pgTable(
     country: text('country').notNull(),
     phoneCountryCode: text('phone_country_code').notNull(),
     phone: text('phone').notNull(),
+    /** Last display onlineId handed out; incremented in the creating transaction. */
+    displaySeq: integer('display_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

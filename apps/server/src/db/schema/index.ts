@@ -2,3 +2,4 @@ export * from './companies.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './lookups.ts';
+export * from './displays.ts';

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, apiLogin, demo, keys, screenshot, seedStorage, storageItem, switchLanguage } from './support/app.ts';
+
+/** Journey 6: the superpanel has its own login; company logins do not open it. */
+
+test('the superpanel admin logs in and sees the companies, in English and German', async ({ page }) => {
+  await page.goto('/superpanelLogin');
+  await expect(page).toHaveTitle('Superpanel login | Plakat');
+  await expect(page.getByRole('heading', { name: 'Superpanel' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(demo.admin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in to the superpanel' }).click();
+
+  await expect(page).toHaveURL(/\/superpanel$/);
+  await expect(page).toHaveTitle('Superpanel | Plakat');
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toContainText(demo.owner);
+  await expect(page.getByTestId('superpanel-admin')).toContainText(demo.admin);
+  expect(await storageItem(page, keys.superpanelLogin)).not.toBeNull();
+  expect(await storageItem(page, keys.login)).toBeNull();
+  await screenshot(page, 'superpanel', 'en');
+
+  // Search by name; the keyword goes into the address.
+  await page.getByRole('searchbox', { name: 'Search by company name' }).fill('Partner');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/superpanel\?keyword=Partner$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Partner Werbung AG');
+  await page.goto('/superpanel');
+
+  await switchLanguage(page, 'de');
+  await expect(page.getByRole('heading', { name: 'Unternehmen', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'E-Mail des Inhabers' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
+  await screenshot(page, 'superpanel', 'de');
+
+  // A logged-in superpanel admin does not see its login form again.
+  await page.goto('/superpanelLogin');
+  await expect(page).toHaveURL(/\/superpanel$/);
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByText('Abgemeldet!')).toBeVisible();
+  await expect(page).toHaveURL(/\/superpanelLogin$/);
+  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
+});
+
+test('a company login does not open the superpanel', async ({ page, request }) => {
+  const company = await apiLogin(request, demo.owner);
+  // Logged in as a company only: the superpanel needs its own login.
+  await seedStorage(page, { [keys.login]: JSON.stringify(company) });
+  await page.goto('/superpanel');
+  await expect(page).toHaveURL(/\/superpanelLogin$/);
+  await expect(page.getByRole('button', { name: 'Log in to the superpanel' })).toBeVisible();
+
+  // A company token stored as a superpanel login is refused by the server: the session ends.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keys.superpanelLogin, JSON.stringify(company)] as const);
+  await page.goto('/superpanel');
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/superpanelLogin$/);
+  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
+  await expect(page.getByText('Plakat Demo GmbH')).toHaveCount(0);
+});
