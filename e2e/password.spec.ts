@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
-import { keys, registerVerifiedOwner, storageItem, uniqueEmail } from './support/app.ts';
+import { keys, registerVerifiedOwner, storageItem, uniqueEmail, submitButton } from './support/app.ts';
 import { linkFromMail } from './support/mail.ts';
 
 /** Journey 2: forgot password → mailed link → new password → the new one logs in, the old one no longer does. */
@@ -18,7 +18,7 @@ test('reset the password with the mailed link', async ({ page, request }) => {
   await expect(page).toHaveTitle('Forgot password | Plakat');
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await submitButton(page, 'Send reset link').click();
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await expect(
     page.getByText('If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.'),
@@ -32,24 +32,24 @@ test('reset the password with the mailed link', async ({ page, request }) => {
   // A mismatch is caught in the form.
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat new password').fill(`${NEW_PASSWORD}x`);
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  await submitButton(page, 'Save new password').click();
   await expect(page.getByText('The passwords are not the same')).toBeVisible();
   await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  await submitButton(page, 'Save new password').click();
   await expect(page.getByText('Your password has been changed. Please log in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password is refused.
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitButton(page, 'Log in').click();
   await expect(page.getByTestId('form-alert')).toContainText('The e-mail address or the password is wrong.');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storageItem(page, keys.login)).toBeNull();
 
   // The new one works (a new owner continues with the company registration).
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitButton(page, 'Log in').click();
   await expect(page).toHaveURL(/\/companyRegistration$/);
   expect(await storageItem(page, keys.login)).not.toBeNull();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, keys, loginWithStorage, pathOf, registerVerifiedOwner, seedStorage, storageItem, uniqueEmail } from './support/app.ts';
+import { DEMO_PASSWORD, demo, keys, loginWithStorage, pathOf, registerVerifiedOwner, seedStorage, storageItem, uniqueEmail, submitButton } from './support/app.ts';
 
 /** Journey 4: the access modes and redirect rules of platform spec §2 and the language rules of §5. */
 
@@ -18,7 +18,7 @@ test.describe('logged out', () => {
 
     await page.getByLabel('E-mail address').fill(demo.user);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitButton(page, 'Log in').click();
     await expect(page).toHaveURL(/\/dashboard\/partnersInvitationConfirmation\?/);
     expect(pathOf(page)).toBe('/dashboard/partnersInvitationConfirmation?companyId=c1&invitationId=i1');
     await expect(page).toHaveTitle('Partner invitation | Plakat');

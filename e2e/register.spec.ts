@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
-import { keys, pathOf, pickOption, screenshot, seedStorage, storageItem, switchLanguage, uniqueEmail } from './support/app.ts';
+import { keys, pathOf, pickOption, screenshot, seedStorage, storageItem, switchLanguage, uniqueEmail, submitButton } from './support/app.ts';
 import { linkFromMail } from './support/mail.ts';
 
 /** Journey 1: register → confirm the address → log in → company registration → dashboard → language → logout. */
@@ -52,7 +52,7 @@ async function fillRegisterForm(page: Page, email: string, t: { email: string; p
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(t.repeat).fill(PASSWORD);
   await page.getByRole('checkbox', { name: t.terms }).check();
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await submitButton(page, t.submit).click();
 }
 
 const en = {
@@ -93,7 +93,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitButton(page, 'Log in').click();
   const alert = page.getByTestId('form-alert');
   await expect(alert).toContainText('Please confirm your e-mail address first. We can send you the confirmation e-mail again.');
   await alert.getByRole('button', { name: 'Resend verification e-mail' }).click();
@@ -112,7 +112,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
   // Log in → the company registration comes first.
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitButton(page, 'Log in').click();
   await expect(page).toHaveURL(/\/companyRegistration$/);
   await expect(page).toHaveTitle('Company registration | Plakat');
   await expect(page.getByRole('heading', { name: 'Register your company' })).toBeVisible();
@@ -138,7 +138,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await pickOption(page, page.getByLabel('Calling code'), 'Austria (+43)', '+43', '+43');
   await page.getByRole('textbox', { name: 'Phone' }).fill('1 2345678');
   await screenshot(page, 'company-registration', 'en');
-  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await submitButton(page, 'Complete registration').click();
 
   // Dashboard with the 14 tiles in the spec's order.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -203,7 +203,7 @@ test('register in German; a second registration with the same address gets the s
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await submitButton(page, 'Anmelden').click();
   await expect(page).toHaveURL(/\/companyRegistration$/);
   expect(pathOf(page)).toBe('/companyRegistration');
   await expect(page).toHaveTitle('Unternehmensregistrierung | Plakat');

@@ -1,6 +1,6 @@
 import { type Page, type Request, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
-import { type LoginData, demo, DEMO_PASSWORD, keys, pickOption, storageItem } from './support/app.ts';
+import { type LoginData, demo, DEMO_PASSWORD, keys, pickOption, storageItem, submitButton } from './support/app.ts';
 
 /**
  * Journey 3 (platform spec §4, §8) against the server whose access tokens live 3 seconds: an expired token is
@@ -28,7 +28,7 @@ test('one refresh for a burst of calls with an expired token; a revoked session 
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill(demo.owner);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitButton(page, 'Log in').click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('tile-userManagement')).toBeVisible();
   const first = await readLogin(page);

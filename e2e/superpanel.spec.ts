@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiLogin, demo, keys, screenshot, seedStorage, storageItem, switchLanguage } from './support/app.ts';
+import { DEMO_PASSWORD, apiLogin, demo, keys, screenshot, storageItem, switchLanguage, submitButton } from './support/app.ts';
 
 /** Journey 6: the superpanel has its own login; company logins do not open it. */
 
@@ -9,7 +9,7 @@ test('the superpanel admin logs in and sees the companies, in English and German
   await expect(page.getByRole('heading', { name: 'Superpanel' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(demo.admin);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in to the superpanel' }).click();
+  await submitButton(page, 'Log in to the superpanel').click();
 
   await expect(page).toHaveURL(/\/superpanel$/);
   await expect(page).toHaveTitle('Superpanel | Plakat');
@@ -48,18 +48,32 @@ test('the superpanel admin logs in and sees the companies, in English and German
 });
 
 test('a company login does not open the superpanel', async ({ page, request }) => {
-  const company = await apiLogin(request, demo.owner);
-  // Logged in as a company only: the superpanel needs its own login.
-  await seedStorage(page, { [keys.login]: JSON.stringify(company) });
+  // Logged out: the superpanel asks for its own login.
   await page.goto('/superpanel');
   await expect(page).toHaveURL(/\/superpanelLogin$/);
-  await expect(page.getByRole('button', { name: 'Log in to the superpanel' })).toBeVisible();
+  await expect(submitButton(page, 'Log in to the superpanel')).toBeVisible();
 
-  // A company token stored as a superpanel login is refused by the server: the session ends.
+  // A company token stored as the superpanel login is refused by the server (other audience): the session ends.
+  const company = await apiLogin(request, demo.owner);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keys.superpanelLogin, JSON.stringify(company)] as const);
   await page.goto('/superpanel');
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/superpanelLogin$/);
+  await expect(submitButton(page, 'Log in to the superpanel')).toBeVisible();
   expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
   await expect(page.getByText('Plakat Demo GmbH')).toHaveCount(0);
+
+  // Logged in as a company only: /superpanel → /superpanelLogin, which (needLoggedOut, spec §2) sends a logged-in
+  // company user on to the dashboard. The superpanel stays closed.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keys.login, JSON.stringify(company)] as const);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/superpanel');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('tile-userProfile')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Companies' })).toHaveCount(0);
+  expect(visited.filter((p, i) => p !== visited[i - 1])).toEqual(['/superpanel', '/superpanelLogin', '/dashboard']);
+  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
 });

@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-npm run build --silent
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export E2E_DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/plakat-e2e.XXXXXX)}"
+# A build of its own, so a concurrent `npm run build` cannot swap the files under the running servers.
+export E2E_WEB_DIST="$E2E_DATA_DIR/web"
+npm run build --silent -w @plakat/web -- --outDir "$E2E_WEB_DIST" --emptyOutDir >/dev/null
 npx playwright test "$@"

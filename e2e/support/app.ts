@@ -72,6 +72,14 @@ export async function registerVerifiedOwner(request: APIRequestContext, email: s
   expect(verify.status()).toBe(200);
 }
 
+/**
+ * A button whose accessible name ends with `label`. antd icons inside a button add their own label in front ('check
+ * Complete registration'), and antd keeps the loading icon ('loading') in the button while its leave motion runs,
+ * which can outlast the request (seen after a failed login).
+ */
+export const submitButton = (scope: Page | Locator, label: string) =>
+  scope.getByRole('button', { name: new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
 /** The page path with its query, e.g. '/login?navigate=x'. */
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -110,7 +118,7 @@ const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
 
 /**
  * Full-page screenshot to e2e/screenshots/<name>-<lang>.png (gitignored; the good ones are copied to
- * docs/screenshots by hand). Waits for fonts, spinners and toasts to settle so the picture shows the page.
+ * docs/screenshots by hand). Waits for fonts and spinners to settle and leaves toasts out so the picture shows the page.
  */
 export async function screenshot(page: Page, name: string, lang: 'en' | 'de') {
   mkdirSync(screenshotDir, { recursive: true });
@@ -118,7 +126,17 @@ export async function screenshot(page: Page, name: string, lang: 'en' | 'de') {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${lang}.png`), fullPage: true, animations: 'disabled' });
+  // From the top: a sticky header would otherwise sit in the middle of a full-page picture. (No blur: the login
+  // forms validate on blur.)
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-${lang}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    // Toasts of the step before (e.g. 'Logged out!') are not part of the page.
+    style: '.ant-message { display: none !important; }',
+  });
 }
 
 /** The toast area of antd's message API. */

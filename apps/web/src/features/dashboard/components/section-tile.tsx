@@ -34,9 +34,9 @@ export function SectionTile({ section }: { section: DashboardSection }) {
           <nav className={styles.subMenu} aria-label={name}>
             {section.items.map((item) => (
               <Link key={item.key} to={item.path} className={styles.subLink}>
-                <item.icon />
+                <item.icon aria-hidden />
                 <span className={styles.subLinkLabel}>{t(`sections.${section.key}.items.${item.key}`)}</span>
-                <RightOutlined className={styles.chevron} />
+                <RightOutlined className={styles.chevron} aria-hidden />
               </Link>
             ))}
           </nav>

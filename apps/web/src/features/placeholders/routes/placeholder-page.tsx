@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, RocketOutlined, ToolOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Tag, Typography, theme } from 'antd';
+import { Card, Result, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const d = paths.dashboard;
@@ -26,7 +27,6 @@ function useRouteTitleKey(): string | undefined {
 export function PlaceholderPage() {
   const { t } = useTranslation('placeholders');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const titleKey = useRouteTitleKey();
   const future = futureSections.includes(pathname.replace(/\/+$/, ''));
@@ -48,9 +48,9 @@ export function PlaceholderPage() {
         }
         subTitle={future ? t('futureText', { section }) : t('underDevelopmentText', { section })}
         extra={
-          <Button type="primary" icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.dashboard.root)}>
+          <LinkButton type="primary" icon={<ArrowLeftOutlined aria-hidden />} to={paths.dashboard.root}>
             {t('backToDashboard')}
-          </Button>
+          </LinkButton>
         }
       />
     </Card>

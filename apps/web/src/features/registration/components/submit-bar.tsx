@@ -8,7 +8,7 @@ export function SubmitBar({ loading }: { loading: boolean }) {
   return (
     <Flex justify="space-between" align="center" gap={16} wrap>
       <Typography.Text type="secondary">{t('form.laterHint')}</Typography.Text>
-      <Button type="primary" size="large" htmlType="submit" loading={loading} icon={<CheckOutlined />}>
+      <Button type="primary" size="large" htmlType="submit" loading={loading} icon={<CheckOutlined aria-hidden />}>
         {t('form.submit')}
       </Button>
     </Flex>
