@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { displaysScenario } from './displays.ts';
 import { type Result, load, printTable, startServer } from './lib.ts';
 
 /**
@@ -35,5 +36,7 @@ async function profileScenario(): Promise<boolean> {
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 console.log(`Plakat benchmarks on ${database}, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s per scenario`);
-const ok = await profileScenario();
+let ok = await profileScenario();
+// BENCH_DISPLAYS=0 skips the display search scenario (issue 3).
+if (process.env.BENCH_DISPLAYS !== '0') ok = (await displaysScenario()) && ok;
 process.exit(ok ? 0 : 1);

@@ -7,6 +7,7 @@ import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
 import { type Mailer, createMailer } from './mail/mailer.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createMediaUrlSigner } from './modules/display-media/signed-urls.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     db: database.db,
     jwt: createJwtSigner(config.jwtSecret),
     sessions: createSessionCache(database.db),
+    mediaUrls: createMediaUrlSigner(config.jwtSecret),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   };
   app.decorate('deps', deps);

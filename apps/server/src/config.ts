@@ -36,6 +36,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  FFMPEG_PATH: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -53,6 +55,9 @@ export type Config = {
   production: boolean;
   webDist?: string;
   trustProxy: boolean;
+  /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
+  ffprobePath?: string;
+  ffmpegPath?: string;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    ffprobePath: e.FFPROBE_PATH,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { storageFor } from './storage/storage.ts';
 
 async function main() {
   let config: Config;
@@ -14,7 +15,7 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config });
-  const seeded = config.production ? null : await seedDemoData(app.deps.db);
+  const seeded = config.production ? null : await seedDemoData(app.deps.db, { storage: storageFor(config) });
   await app.listen({ port: config.port, host: config.host });
   const lines = [`Plakat is running on ${config.publicUrl}`, `API reference: ${config.publicUrl}/api/docs`];
   if (seeded) {

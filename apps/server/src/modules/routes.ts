@@ -6,6 +6,10 @@ import { organizationRoutes } from './organization/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { superpanelRoutes } from './superpanel/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { displayRoutes } from './displays/routes.ts';
+import { partnerRoutes } from './partners/routes.ts';
+import { displayWizardRoutes } from './display-wizard/routes.ts';
+import { displayMediaRoutes } from './display-media/routes.ts';
 
 /** Every API module, mounted under /api. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -15,4 +19,8 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await registrationRoutes(api, deps);
   await organizationRoutes(api, deps);
   await superpanelRoutes(api, deps);
+  await displayRoutes(api, deps);
+  await partnerRoutes(api, deps);
+  await displayWizardRoutes(api, deps);
+  await displayMediaRoutes(api, deps);
 }

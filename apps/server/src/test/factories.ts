@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PresetRole } from '@plakat/shared';
 import type { Db } from '../db/client.ts';
-import { categories, departments, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
+import { categories, departments, displays, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
+import { reserveDisplayOnlineIds } from '../modules/displays/online-id.ts';
 import { createCompanyWithRoles } from '../modules/companies/service.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { issueSession } from '../modules/auth/tokens.ts';
@@ -106,4 +107,64 @@ export async function createPartnership(db: Db, companyId: string, partnerCompan
     { companyId, partnerCompanyId },
     { companyId: partnerCompanyId, partnerCompanyId: companyId },
   ]);
+}
+
+type DisplayValues = Partial<typeof displays.$inferInsert>;
+
+/**
+ * A completed, active, public display of `companyId` with every wizard field filled; override any column.
+ * `status: 'draft'` gives an unfinished one.
+ */
+export async function createDisplay(db: Db, companyId: string, values: DisplayValues = {}) {
+  return db.transaction(async (tx) => {
+    const [onlineId] = await reserveDisplayOnlineIds(tx as unknown as Db, companyId);
+    const [row] = await tx
+      .insert(displays)
+      .values({
+        companyId,
+        onlineId,
+        status: 'completed',
+        stepsDone: 5,
+        title: `Display ${unique()}`,
+        description: 'Schaufenster am Eingang',
+        keywords: ['eingang', 'schaufenster'],
+        accessibility: 'public',
+        location: 'external',
+        shareOptions: 'share',
+        displayType: 'LCDScreen',
+        brand: 'samsung',
+        model: 'QM55B',
+        serialNumber: `SN-${unique()}`,
+        sound: false,
+        operatingSystem: 'googleAndroid',
+        alignment: 'horizontal',
+        sizeInches: 55,
+        resolution: 'FullHD',
+        resolutionWidth: 1920,
+        resolutionHeight: 1080,
+        aspectRatio: '16:9',
+        availability: { mon: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], tue: [8, 9, 10, 11, 12] },
+        availableDays: ['mon', 'tue'],
+        street: 'Hauptstraße',
+        houseNumber: '12',
+        postcode: '10115',
+        town: 'Berlin',
+        district: 'Mitte',
+        federalState: 'DE-BE',
+        country: 'DE',
+        placement: 'window',
+        locationDescription: 'Im Schaufenster links neben der Tür',
+        latitude: 52.52,
+        longitude: 13.405,
+        visibilityRate: 4,
+        visitorCount: 3,
+        priceCredits: 2,
+        peakTimes: { mon: 3, sat: 4 },
+        isActive: true,
+        tokenEmail: 'player@example.test',
+        ...values,
+      })
+      .returning();
+    return row;
+  });
 }

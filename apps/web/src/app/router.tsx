@@ -20,6 +20,8 @@ const dashboard = () => import('../features/dashboard/index.ts');
 const placeholders = () => import('../features/placeholders/index.ts');
 const users = () => import('../features/users/index.ts');
 const superpanel = () => import('../features/superpanel/index.ts');
+const displays = () => import('../features/displays/index.ts');
+const displayWizard = () => import('../features/display-wizard/index.ts');
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
@@ -77,13 +79,13 @@ export const routes: RouteObject[] = [
               placeholder(d.notificationCenter, 'titles.notificationCenter'),
               placeholder(d.partnersManagement, 'titles.partnersManagement'),
               placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
-              placeholder(d.displayManagement.create, 'titles.createDisplay'),
-              placeholder(d.displayManagement.edit(), 'titles.editDisplay'),
-              placeholder(d.displayManagement.ownList, 'titles.ownDisplays'),
-              placeholder(d.displayManagement.ownSearch, 'titles.ownDisplaySearch'),
-              placeholder(d.displayManagement.ownDetails(), 'titles.displayDetails'),
-              placeholder(d.displayManagement.partnerList, 'titles.partnerDisplays'),
-              placeholder(d.displayManagement.partnerSearch, 'titles.partnerDisplaySearch'),
+              { path: d.displayManagement.create, ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
+              { path: d.displayManagement.edit(), ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
+              { path: d.displayManagement.ownList, ...page('titles.ownDisplays', () => displays().then((m) => ({ Component: m.OwnDisplaysPage }))) },
+              { path: d.displayManagement.ownSearch, ...page('titles.ownDisplaySearch', () => displays().then((m) => ({ Component: m.OwnDisplaySearchPage }))) },
+              { path: d.displayManagement.ownDetails(), ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))) },
+              { path: d.displayManagement.partnerList, ...page('titles.partnerDisplays', () => displays().then((m) => ({ Component: m.PartnerDisplaysPage }))) },
+              { path: d.displayManagement.partnerSearch, ...page('titles.partnerDisplaySearch', () => displays().then((m) => ({ Component: m.PartnerDisplaySearchPage }))) },
               placeholder(d.mediaPool.add, 'titles.uploadMedia'),
               placeholder(d.mediaPool.edit(), 'titles.editMedia'),
               placeholder(d.mediaPool.search, 'titles.mediaSearch'),

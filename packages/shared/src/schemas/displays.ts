@@ -12,7 +12,6 @@ import { emailSchema, langSchema, v } from './common.ts';
  */
 const rating = z.number({ error: v.required }).int(v.invalid).min(1, v.invalid).max(5, v.invalid);
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, v.tooLong).optional().nullable();
 const code = z.string().trim().min(1, v.required).max(64, v.invalid);
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------

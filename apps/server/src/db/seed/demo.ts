@@ -4,6 +4,8 @@ import type { Db } from '../client.ts';
 import { categories, departments, partnerships, roles, superpanelAdmins, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { createCompanyWithRoles } from '../../modules/companies/service.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { seedDemoDisplays } from './displays.ts';
 
 /** Every demo login uses this password (printed by main.ts in development). */
 export const DEMO_PASSWORD = 'plakat-demo';
@@ -26,7 +28,12 @@ const dateDaysAgo = (days: number, now: number) => daysAgo(days, now).toISOStrin
  * admin, in one transaction, so a first `npm start` shows a lived-in app. On any other database it changes nothing
  * and answers the demo logins that exist there. main.ts never calls it in production.
  */
-export async function seedDemoData(db: Db): Promise<SeedResult> {
+export type SeedOptions = {
+  /** Where the demo displays' rendered pictures go; without it the demo displays have no pictures. */
+  storage?: FileStorage;
+};
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const [[userCount], [adminCount]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(superpanelAdmins),
@@ -34,7 +41,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   let created = false;
   if (userCount.n === 0 && adminCount.n === 0) {
     try {
-      await createDemoData(db, await hashPassword(DEMO_PASSWORD));
+      await createDemoData(db, await hashPassword(DEMO_PASSWORD), options);
       created = true;
     } catch (error) {
       // Another process seeded the same database at the same moment: its data stands.
@@ -61,7 +68,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function createDemoData(db: Db, passwordHash: string) {
+async function createDemoData(db: Db, passwordHash: string, options: SeedOptions) {
   const now = Date.now();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -201,6 +208,16 @@ async function createDemoData(db: Db, passwordHash: string) {
       { companyId: partner.company.id, partnerCompanyId: companyId, status: 'active' },
     ]);
     await tx.insert(superpanelAdmins).values({ email: 'admin@plakat.test', passwordHash });
+
+    await seedDemoDisplays(tx, {
+      demoCompanyId: companyId,
+      demoCompanyName: 'Plakat Demo GmbH',
+      partnerCompanyId: partner.company.id,
+      partnerCompanyName: 'Partner Werbung AG',
+      categoryIds,
+      now,
+      storage: options.storage,
+    });
   });
 }
 

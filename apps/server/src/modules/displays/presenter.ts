@@ -1,0 +1,144 @@
+import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
+import { hasKey, t } from '../../lib/i18n.ts';
+import type { MediaUrlSigner } from '../display-media/signed-urls.ts';
+import type { DisplayRow, ListRow } from './repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const num = (value: number | string | null) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+/** Diagonal in inches: the preset, or computed from a custom width and height in cm. */
+export function displaySize(d: { sizeInches: number | null; widthCm: number | null; heightCm: number | null }): number | null {
+  if (d.sizeInches) return d.sizeInches;
+  if (d.widthCm && d.heightCm) return Math.round((Math.sqrt(d.widthCm ** 2 + d.heightCm ** 2) / 2.54) * 10) / 10;
+  return null;
+}
+
+export function toListItem(row: ListRow, signer: MediaUrlSigner): DisplayListItem {
+  return {
+    id: row.id,
+    onlineId: Number(row.onlineId),
+    title: row.title,
+    description: row.description,
+    categoryId: row.categoryId,
+    categoryTitle: row.categoryTitle,
+    categoryColor: row.categoryColor,
+    displayType: row.displayType,
+    resolution: row.resolution,
+    alignment: row.alignment,
+    size: num(row.size),
+    visibilityRate: row.visibilityRate,
+    visitorCount: row.visitorCount,
+    priceCredits: row.priceCredits,
+    availableDays: row.availableDays ?? [],
+    status: row.status,
+    accessibility: row.accessibility,
+    location: row.location,
+    shareOptions: row.shareOptions,
+    isActive: row.isActive,
+    isLocked: row.isLocked,
+    canManageToken: row.isActive && row.status === 'completed' && !row.isLocked,
+    email: row.email,
+    createDate: iso(row.createDate),
+    street: row.street,
+    zipCode: row.zipCode,
+    city: row.city,
+    district: row.district,
+    thumbUrl: row.thumbId ? signer.sign(row.thumbId, 'thumb') : null,
+  };
+}
+
+export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
+  const { email: _email, canManageToken: _can, ...rest } = toListItem(row, signer);
+  return { ...rest, companyId: row.companyId, companyName: row.companyName ?? '' };
+}
+
+type MediaRow = { id: string; kind: 'location' | 'placeholder'; mime: string; thumbKey: string | null; durationSeconds: number | null };
+export const toMediaItem = (m: MediaRow, signer: MediaUrlSigner): DisplayMediaItem => ({
+  uid: m.id,
+  url: signer.sign(m.id, 'file'),
+  thumbUrl: signer.sign(m.id, m.thumbKey ? 'thumb' : 'file'),
+  type: m.mime,
+  durationSeconds: m.durationSeconds,
+});
+
+/** A log action is a key of `apiDisplays.log` (or a full i18n key written by another module); unknown ones stay as they are. */
+export function logText(lang: Language, action: string): string {
+  if (hasKey(`apiDisplays.log.${action}`)) return t(lang, `apiDisplays.log.${action}`);
+  if (hasKey(action)) return t(lang, action);
+  return action;
+}
+
+export function toDetails(
+  d: DisplayRow,
+  extra: {
+    categoryTitle: string | null;
+    categoryColor: string | null;
+    companyName: string;
+    media: MediaRow[];
+    logs: { action: string; at: Date | string; actorName: string | null }[];
+    lang: Language;
+  },
+  signer: MediaUrlSigner,
+): DisplayDetails {
+  const location = extra.media.filter((m) => m.kind === 'location');
+  const placeholders = extra.media.filter((m) => m.kind === 'placeholder');
+  return {
+    id: d.id,
+    onlineId: d.onlineId,
+    title: d.title,
+    description: d.description,
+    categoryId: d.categoryId,
+    categoryTitle: extra.categoryTitle,
+    categoryColor: extra.categoryColor,
+    displayType: d.displayType,
+    resolution: d.resolution,
+    alignment: d.alignment,
+    size: displaySize(d),
+    visibilityRate: d.visibilityRate,
+    visitorCount: d.visitorCount,
+    priceCredits: d.priceCredits,
+    availableDays: d.availableDays,
+    status: d.status,
+    accessibility: d.accessibility,
+    location: d.location,
+    shareOptions: d.shareOptions,
+    isActive: d.isActive,
+    isLocked: d.isLocked,
+    canManageToken: d.isActive && d.status === 'completed' && !d.isLocked,
+    email: d.tokenEmail,
+    createDate: iso(d.createdAt),
+    street: d.street,
+    zipCode: d.postcode,
+    city: d.town,
+    district: d.district,
+    thumbUrl: location[0] ? signer.sign(location[0].id, location[0].thumbKey ? 'thumb' : 'file') : null,
+    companyId: d.companyId,
+    companyName: extra.companyName,
+    excludedIndustries: d.excludedIndustries,
+    predefinedFilters: d.predefinedFilters,
+    brand: d.brand,
+    model: d.model,
+    serialNumber: d.serialNumber,
+    sound: d.sound,
+    operatingSystem: d.operatingSystem,
+    screens: d.screens,
+    widthCm: d.widthCm,
+    heightCm: d.heightCm,
+    resolutionWidth: d.resolutionWidth,
+    resolutionHeight: d.resolutionHeight,
+    aspectRatio: d.aspectRatio,
+    availability: d.availability as Record<string, number[]>,
+    houseNumber: d.houseNumber,
+    federalState: d.federalState,
+    country: d.country,
+    placement: d.placement,
+    locationDescription: d.locationDescription,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    peakTimes: d.peakTimes as Record<string, number>,
+    keywords: d.keywords,
+    displayMedias: location.map((m) => toMediaItem(m, signer)),
+    displayPlaceMedias: placeholders.map((m) => toMediaItem(m, signer)),
+    displayLog: extra.logs.map((l) => ({ action: logText(extra.lang, l.action), at: iso(l.at), actorName: l.actorName })),
+  };
+}

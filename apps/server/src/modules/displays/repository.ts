@@ -1,0 +1,246 @@
+import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DisplaySearchBody, partnerDisplaySearchBody } from '@plakat/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { adSpots, displayLogs, displays, displayShares, partnerships } from '../../db/schema/index.ts';
+
+/** Rows of raw `execute` calls: node-postgres and PGlite both answer `{ rows }`. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
+export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Diagonal in inches: the preset size, or the custom width/height in cm. */
+const sizeExpr = sql`coalesce(d.size_inches, sqrt(d.width_cm * d.width_cm + d.height_cm * d.height_cm) / 2.54)`;
+
+/** Whitelisted sort columns (displaySortFields); anything else never reaches SQL because the zod regex rejects it. */
+const sortExpressions: Record<string, SQL> = {
+  onlineId: sql`d.online_id`,
+  title: sql`d.title`,
+  createDate: sql`d.created_at`,
+  size: sizeExpr,
+  resolution: sql`d.resolution`,
+  displayType: sql`d.display_type`,
+  city: sql`d.town`,
+};
+
+export function parseSort(sort: string, order?: 'asce' | 'desc') {
+  const descending = sort.startsWith('-') || order === 'desc';
+  const field = sort.replace(/^-/, '');
+  const expr = sortExpressions[field];
+  if (!expr) throw new Error(`unknown sort field ${field}`);
+  return { expr, dir: descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST` };
+}
+
+/** Raw row of the list queries, mapped by the presenter. */
+export type ListRow = {
+  id: string;
+  onlineId: number;
+  title: string;
+  description: string;
+  categoryId: string | null;
+  categoryTitle: string | null;
+  categoryColor: string | null;
+  displayType: string | null;
+  resolution: string | null;
+  alignment: string | null;
+  size: number | string | null;
+  visibilityRate: number | null;
+  visitorCount: number | null;
+  priceCredits: number | null;
+  availableDays: string[] | null;
+  status: 'draft' | 'duplicated' | 'completed';
+  accessibility: 'public' | 'private';
+  location: 'external' | 'internal';
+  shareOptions: 'share' | 'notShare' | 'restricted';
+  isActive: boolean;
+  isLocked: boolean;
+  email: string | null;
+  createDate: Date | string;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  district: string | null;
+  thumbId: string | null;
+  companyId: string;
+  companyName: string | null;
+  totalCount: number | string;
+};
+
+/**
+ * One statement for a page of a list: the CTE filters, counts (count(*) over()) and cuts the page using only
+ * `displays` and its indexes (company/online_id, trigram on search_text); the outer part joins category, first
+ * location picture and company for at most `limit` rows.
+ */
+function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offset: number): SQL {
+  return sql`WITH page AS (
+    SELECT d.id, count(*) OVER () AS total
+    FROM displays d
+    WHERE ${where}
+    ORDER BY ${sort.expr} ${sort.dir}, d.id
+    LIMIT ${limit} OFFSET ${offset}
+  )
+  SELECT d.id, d.online_id AS "onlineId", d.title, d.description, d.category_id AS "categoryId",
+    c.title AS "categoryTitle", c.color AS "categoryColor", d.display_type AS "displayType", d.resolution, d.alignment,
+    ${sizeExpr} AS size, d.visibility_rate AS "visibilityRate", d.visitor_count AS "visitorCount",
+    d.price_credits AS "priceCredits", d.available_days AS "availableDays", d.status, d.accessibility, d.location,
+    d.share_options AS "shareOptions", d.is_active AS "isActive", d.is_locked AS "isLocked", d.token_email AS email,
+    d.created_at AS "createDate", d.street, d.postcode AS "zipCode", d.town AS city, d.district,
+    d.company_id AS "companyId", co.name AS "companyName", p.total AS "totalCount",
+    (SELECT m.id FROM display_media m WHERE m.display_id = d.id AND m.kind = 'location' AND m.thumb_key IS NOT NULL
+      ORDER BY (m.mime LIKE 'image/%') DESC, m.sort_order, m.created_at LIMIT 1) AS "thumbId"
+  FROM page p
+  JOIN displays d ON d.id = p.id
+  JOIN companies co ON co.id = d.company_id
+  LEFT JOIN categories c ON c.id = d.category_id
+  ORDER BY ${sort.expr} ${sort.dir}, d.id`;
+}
+
+const countSql = (where: SQL) => sql`SELECT count(*) AS total FROM displays d WHERE ${where}`;
+
+/** Conditions of the own display search (POST /displays/search); always scoped to the company, never shut-down rows. */
+export function ownSearchWhere(companyId: string, keyword: string | undefined, body: DisplaySearchBody): SQL {
+  const c: SQL[] = [sql`d.company_id = ${companyId}`, sql`d.shutdown_at IS NULL`];
+  // search_text is already lower-cased by its trigger (same lower(), so umlauts fold alike); LIKE on it is much cheaper
+  // than ILIKE and uses the same trigram index.
+  if (keyword) c.push(sql`d.search_text LIKE lower(${likeLiteral(keyword)})`);
+  if (body.alignment) c.push(sql`d.alignment = ${body.alignment}`);
+  if (body.availableDays?.length) c.push(sql`d.available_days @> ${`{${body.availableDays.join(',')}}`}::text[]`);
+  if (body.categoryId) c.push(sql`d.category_id = ${body.categoryId}`);
+  if (body.date) c.push(sql`d.created_at >= now() - make_interval(days => ${body.date}::int)`);
+  if (body.displayType) c.push(sql`d.display_type = ${body.displayType}`);
+  if (body.infoAccess) c.push(sql`d.accessibility = ${body.infoAccess}`);
+  if (body.location) c.push(sql`d.location = ${body.location}`);
+  if (body.minDisplaySize !== undefined) c.push(sql`${sizeExpr} >= ${body.minDisplaySize}`);
+  // 101 is the 'over 100' option of the size filter: no upper bound.
+  if (body.maxDisplaySize !== undefined && body.maxDisplaySize <= 100) c.push(sql`${sizeExpr} <= ${body.maxDisplaySize}`);
+  if (body.number) c.push(sql`d.house_number ILIKE ${likeLiteral(body.number)}`);
+  if (body.postCode) c.push(sql`d.postcode ILIKE ${likePrefix(body.postCode)}`);
+  if (body.resolution) c.push(sql`d.resolution = ${body.resolution}`);
+  if (body.share) c.push(sql`d.share_options = ${body.share}`);
+  if (body.status === 'active') c.push(sql`d.status = 'completed' AND d.is_active`);
+  if (body.status === 'inactive') c.push(sql`d.status = 'completed' AND NOT d.is_active`);
+  if (body.status === 'draft' || body.status === 'duplicated') c.push(sql`d.status = ${body.status}`);
+  if (body.street) c.push(sql`d.street ILIKE ${likeLiteral(body.street)}`);
+  if (body.town) c.push(sql`d.town ILIKE ${likeLiteral(body.town)}`);
+  if (body.keywords) c.push(sql`array_to_string(d.keywords, ' ') ILIKE ${likeLiteral(body.keywords)}`);
+  if (body.isLocked !== undefined) c.push(sql`d.is_locked = ${body.isLocked}`);
+  return sql.join(c, sql` AND `);
+}
+
+/**
+ * Displays another company lets `viewerCompanyId` see: the owner lists the viewer as an active partner
+ * (partnerships.companyId = owner, partnerCompanyId = viewer), and the display is completed, active, public, not shut
+ * down and shared with everyone ('share') or restricted with a display_shares row for the viewer.
+ */
+export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> ${viewerCompanyId}
+  AND d.status = 'completed' AND d.is_active AND d.accessibility = 'public' AND d.shutdown_at IS NULL
+  AND EXISTS (SELECT 1 FROM partnerships ps WHERE ps.company_id = d.company_id
+    AND ps.partner_company_id = ${viewerCompanyId} AND ps.status = 'active')
+  AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
+    SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
+
+export function partnerSearchWhere(viewerCompanyId: string, body: z.infer<typeof partnerDisplaySearchBody>): SQL {
+  const c: SQL[] = [partnerVisible(viewerCompanyId)];
+  if (body.companyId) c.push(sql`d.company_id = ${body.companyId}`);
+  if (body.visibility) c.push(sql`d.visibility_rate = ${body.visibility}`);
+  if (body.visitorCount) c.push(sql`d.visitor_count = ${body.visitorCount}`);
+  // Overall valuation: the rounded mean of visibility, visitor count and price category (the 'Valuation' line of the details).
+  if (body.rating) c.push(sql`round((d.visibility_rate + d.visitor_count + d.price_credits) / 3.0) = ${body.rating}`);
+  if (body.priceCategory) c.push(sql`d.price_credits = ${body.priceCategory}`);
+  if (body.alignment) c.push(sql`d.alignment = ${body.alignment}`);
+  if (body.availableDays?.length) c.push(sql`d.available_days @> ${`{${body.availableDays.join(',')}}`}::text[]`);
+  if (body.displayType) c.push(sql`d.display_type = ${body.displayType}`);
+  if (body.number) c.push(sql`d.house_number ILIKE ${likeLiteral(body.number)}`);
+  if (body.postCode) c.push(sql`d.postcode ILIKE ${likePrefix(body.postCode)}`);
+  if (body.resolution) c.push(sql`d.resolution = ${body.resolution}`);
+  if (body.IdOrTitle) {
+    const asNumber = /^\d{1,9}$/.test(body.IdOrTitle) ? Number(body.IdOrTitle) : null;
+    c.push(
+      asNumber === null
+        ? sql`d.title ILIKE ${likeLiteral(body.IdOrTitle)}`
+        : sql`(d.online_id = ${asNumber} OR d.title ILIKE ${likeLiteral(body.IdOrTitle)})`,
+    );
+  }
+  if (body.street) c.push(sql`d.street ILIKE ${likeLiteral(body.street)}`);
+  if (body.town) c.push(sql`d.town ILIKE ${likeLiteral(body.town)}`);
+  return sql.join(c, sql` AND `);
+}
+
+/** The page query as one SQL statement (the benchmark runs exactly this through the driver). */
+export function searchStatement(where: SQL, sort: string, order: 'asce' | 'desc' | undefined, page: number, limit: number): SQL {
+  return listSql(where, parseSort(sort, order), limit, (page - 1) * limit);
+}
+
+export async function listPage(db: Db, where: SQL, sort: string, order: 'asce' | 'desc' | undefined, page: number, limit: number) {
+  const rows = await rowsOf<ListRow>(db, searchStatement(where, sort, order, page, limit));
+  let totalCount = rows.length > 0 ? Number(rows[0].totalCount) : 0;
+  // A page past the end has no row to carry the window count.
+  if (rows.length === 0 && page > 1) totalCount = Number((await rowsOf<{ total: string }>(db, countSql(where)))[0]?.total ?? 0);
+  return { rows, totalCount };
+}
+
+export type DisplayRow = typeof displays.$inferSelect;
+
+/**
+ * The company's visible (not shut down) displays among `ids`, locked FOR UPDATE inside the caller's transaction.
+ * Callers compare the count with the ids they asked for: any foreign or unknown id → 404 and nothing changes.
+ */
+export async function lockOwnDisplays(tx: Db, companyId: string, ids: string[]): Promise<DisplayRow[]> {
+  return tx
+    .select()
+    .from(displays)
+    .where(and(inArray(displays.id, ids), eq(displays.companyId, companyId), isNull(displays.shutdownAt)))
+    .orderBy(displays.onlineId)
+    .for('update');
+}
+
+/** Active partner companies of `companyId` (those it lets see its shared displays). */
+export async function activePartnerIds(tx: Db, companyId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: partnerships.partnerCompanyId })
+    .from(partnerships)
+    .where(and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active'), ne(partnerships.partnerCompanyId, companyId)));
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+export async function shareRowPartnerIds(tx: Db, displayId: string): Promise<string[]> {
+  const rows = await tx.select({ id: displayShares.partnerCompanyId }).from(displayShares).where(eq(displayShares.displayId, displayId));
+  return rows.map((r) => r.id);
+}
+
+/** Companies with ad spots (of a kind, or any) on the display, the owner excluded. */
+export async function advertiserIds(tx: Db, display: DisplayRow, kind?: 'adSpot' | 'commercial'): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: adSpots.advertiserCompanyId })
+    .from(adSpots)
+    .where(and(eq(adSpots.displayId, display.id), ne(adSpots.advertiserCompanyId, display.companyId), kind ? eq(adSpots.kind, kind) : undefined));
+  return rows.map((r) => r.id);
+}
+
+/** Partner companies that currently see the display: all active partners for 'share', the share rows for 'restricted'. */
+export async function sharedWithIds(tx: Db, display: DisplayRow): Promise<string[]> {
+  if (display.accessibility !== 'public') return [];
+  if (display.shareOptions === 'share') return activePartnerIds(tx, display.companyId);
+  if (display.shareOptions === 'restricted') return shareRowPartnerIds(tx, display.id);
+  return [];
+}
+
+export async function writeLog(tx: Db, displayId: string, actorId: string | null, action: string, details?: Record<string, unknown>) {
+  await tx.insert(displayLogs).values({ displayId, actorId, action, details: details ?? null });
+}
+
+export async function lastLogs(db: Db, displayId: string, limit = 20) {
+  return rowsOf<{ action: string; at: Date | string; actorName: string | null }>(
+    db,
+    sql`SELECT l.action, l.created_at AS at,
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "actorName"
+      FROM display_logs l LEFT JOIN users u ON u.id = l.actor_id
+      WHERE l.display_id = ${displayId}
+      ORDER BY l.created_at DESC, l.id LIMIT ${limit}`,
+  );
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { t } from '../../lib/i18n.ts';
+
+/** Notification types written so far (the notification center screen comes in a later issue). */
+export type NotificationType =
+  | 'displayPrivate'
+  | 'commercialsRemoved'
+  | 'displayUnshared'
+  | 'displayDeactivated'
+  | 'displayShutdown'
+  | 'displayShared';
+
+export type NotifyInput = {
+  recipientCompanyIds: Iterable<string>;
+  type: NotificationType;
+  senderCompanyId: string;
+  senderUserId: string | null;
+  resourceType: 'display';
+  resourceId: string;
+  /** Key of the `notifications` namespace; the row stores its text in both languages. */
+  key: string;
+  params: Record<string, string | number>;
+};
+
+/**
+ * Writes one notification row per recipient company (never the sender itself), with the message rendered in English
+ * and German. Runs inside the caller's transaction so notifications and the change commit together.
+ */
+export async function notifyCompanies(tx: Db, input: NotifyInput): Promise<number> {
+  const recipients = [...new Set(input.recipientCompanyIds)].filter((id) => id !== input.senderCompanyId);
+  if (recipients.length === 0) return 0;
+  const messageEn = t('en', `notifications.${input.key}`, input.params);
+  const messageDe = t('de', `notifications.${input.key}`, input.params);
+  await tx.insert(notifications).values(
+    recipients.map((recipientCompanyId) => ({
+      recipientCompanyId,
+      senderCompanyId: input.senderCompanyId,
+      senderUserId: input.senderUserId,
+      type: input.type,
+      resourceType: input.resourceType,
+      resourceId: input.resourceId,
+      messageEn,
+      messageDe,
+    })),
+  );
+  return recipients.length;
+}

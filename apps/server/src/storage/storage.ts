@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys are relative, slash-separated names (`display-media/<company>/<display>/<id>.jpg`).
+ * Today the files sit on the local disk under DATA_DIR/storage; an S3 implementation only has to provide the same
+ * five calls (put = PutObject, read = GetObject with Range, stat = HeadObject, delete = DeleteObjects).
+ */
+export interface FileStorage {
+  /** Moves a local file (e.g. an upload in DATA_DIR/tmp) into storage under `key`; the key appears complete or not at all. */
+  putFile(key: string, sourcePath: string): Promise<void>;
+  /** Writes bytes under `key`, atomically (temp file, then rename). */
+  putBuffer(key: string, data: Buffer): Promise<void>;
+  /** Size in bytes, or null when there is no such file. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** A stream of the file, or of the inclusive byte range `start..end`. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Deletes the files; missing ones are fine. */
+  delete(keys: string[]): Promise<void>;
+}
+
+const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Rejects anything that could leave the storage folder (`..`, absolute paths, backslashes, empty parts). */
+export function assertStorageKey(key: string): void {
+  if (!keyPattern.test(key) || key.split('/').some((part) => part === '..' || part === '.') || key.length > 500) {
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export function createLocalDiskStorage(root: string): FileStorage {
+  const fullPath = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  /** A temp name in the target's own folder, so the final rename never crosses file systems. */
+  const tempBeside = (target: string) => path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+
+  return {
+    async putFile(key, sourcePath) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(sourcePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // DATA_DIR/tmp on another device: copy beside the target, then rename (still atomic for readers).
+        const temp = tempBeside(target);
+        try {
+          await copyFile(sourcePath, temp);
+          await rename(temp, target);
+        } catch (copyError) {
+          await rm(temp, { force: true });
+          throw copyError;
+        }
+        await rm(sourcePath, { force: true });
+      }
+    },
+    async putBuffer(key, data) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = tempBeside(target);
+      try {
+        await writeFile(temp, data);
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const s = await stat(fullPath(key));
+        return s.isFile() ? { size: s.size } : null;
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      return createReadStream(fullPath(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async delete(keys) {
+      const paths = keys.map(fullPath); // every key is checked before anything is removed
+      await Promise.all(paths.map((p) => rm(p, { force: true })));
+    },
+  };
+}
+
+const byDataDir = new Map<string, FileStorage>();
+
+/** The storage of a data folder (DATA_DIR/storage), one instance per folder. */
+export function storageFor(config: { dataDir: string }): FileStorage {
+  let storage = byDataDir.get(config.dataDir);
+  if (!storage) {
+    storage = createLocalDiskStorage(path.join(config.dataDir, 'storage'));
+    byDataDir.set(config.dataDir, storage);
+  }
+  return storage;
+}
+
+/** DATA_DIR/tmp: where uploads are streamed before they are checked; created on demand. */
+export async function tempDir(config: { dataDir: string }): Promise<string> {
+  const dir = path.join(config.dataDir, 'tmp');
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** Removes temp files older than an hour (left by a crash mid-upload); called once at startup, never throws. */
+export async function sweepTempDir(config: { dataDir: string }, maxAgeMs = 3600_000): Promise<number> {
+  let removed = 0;
+  try {
+    const dir = await tempDir(config);
+    const now = Date.now();
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && now - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+  } catch {
+    // A missing or unreadable folder is nothing to clean.
+  }
+  return removed;
+}
+
+/**
+ * Deletes stored files (e.g. the keys of display_media rows removed by a shutdown), after the transaction that
+ * removed their rows committed. Never throws: a file left behind is better than a failed shutdown answer.
+ */
+export async function deleteStoredFiles(config: { dataDir: string }, keys: (string | null | undefined)[]): Promise<void> {
+  const storage = storageFor(config);
+  const valid = keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
+  // One by one, so a bad key or a failing file does not keep the others.
+  await Promise.all(
+    valid.map((key) =>
+      storage.delete([key]).catch(() => {
+        // The rows are gone; a stray file is harmless and invisible.
+      }),
+    ),
+  );
+}

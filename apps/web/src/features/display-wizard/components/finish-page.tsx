@@ -1,0 +1,67 @@
+import { CopyOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useDuplicateDisplay } from '../api/duplicate-display.ts';
+
+/** The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display, Create New Display. */
+export function FinishPage({ id, onlineId, isActive, title, edited }: { id: string; onlineId: number; isActive: boolean; title?: string; edited?: boolean }) {
+  const { t } = useTranslation('displayWizard');
+  const navigate = useNavigate();
+  const duplicate = useDuplicateDisplay();
+
+  return (
+    <Card style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="wizard-finish">
+      <Result
+        status="success"
+        title={edited ? t('finish.savedTitle') : t('finish.title')}
+        subTitle={t('finish.subtitle')}
+        extra={
+          <Flex vertical align="center" gap={24}>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              style={{ minWidth: 320 }}
+              items={[
+                { key: 'id', label: t('finish.displayId'), children: <strong data-testid="finish-online-id">{onlineId}</strong> },
+                ...(title ? [{ key: 'title', label: t('fields.title'), children: title }] : []),
+                {
+                  key: 'active',
+                  label: t('finish.status'),
+                  children: <Tag color={isActive ? 'green' : 'default'}>{isActive ? t('finish.activated') : t('finish.notActivated')}</Tag>,
+                },
+              ]}
+            />
+            <Flex wrap gap={8} justify="center">
+              <Button icon={<LogoutOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.ownList)}>
+                {t('finish.exit')}
+              </Button>
+              <Button
+                icon={<CopyOutlined />}
+                loading={duplicate.isPending}
+                onClick={() =>
+                  duplicate.mutate(
+                    { id, count: 1 },
+                    {
+                      onSuccess: () => notify.success(t('finish.duplicated')),
+                      onError: (error) => notify.error(isApiRequestError(error) && error.message ? error.message : t('errors.generic')),
+                    },
+                  )
+                }
+              >
+                {t('finish.duplicate')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.create)}>
+                {t('finish.createNew')}
+              </Button>
+            </Flex>
+          </Flex>
+        }
+      />
+    </Card>
+  );
+}

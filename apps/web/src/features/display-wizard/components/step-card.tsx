@@ -1,0 +1,23 @@
+import { Card, Divider, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The frame of one wizard step: heading, short explanation, fields. */
+export function StepCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Card styles={{ body: { padding: '20px 24px 8px' } }}>
+      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+        {title}
+      </Typography.Title>
+      {intro && <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>{intro}</Typography.Paragraph>}
+      {children}
+    </Card>
+  );
+}
+
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Divider titlePlacement="start" style={{ marginTop: 8, fontSize: 14 }}>
+      {children}
+    </Divider>
+  );
+}

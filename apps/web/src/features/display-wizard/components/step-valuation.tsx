@@ -1,0 +1,110 @@
+import { Col, Flex, Form, Radio, Row, Select, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type DisplayMediaItem, days, displayLimits, visibilityLabels, visitorFilterBuckets, wizardVisitorBands } from '@plakat/shared';
+import { requiredRule } from '../lib/rules.ts';
+import { MediaUploader } from './media-uploader.tsx';
+import { SectionTitle, StepCard } from './step-card.tsx';
+
+const peakBands = Object.entries(visitorFilterBuckets).map(([value, band]) => ({ value: Number(value), band }));
+
+/** Step 4 'Valuation': visibility, visitors, price per 10 s slot, peak band per weekday, placeholder images (1-5). */
+export function StepValuation({ form, displayId }: { form: FormInstance; displayId: string }) {
+  const { t } = useTranslation('displayWizard');
+  const label = (key: string) => t(`fields.${key}`);
+  void form;
+
+  return (
+    <StepCard title={t('steps.valuation')} intro={t('intro.valuation')}>
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item name="visibilityRate" label={label('visibility')} rules={[requiredRule(label('visibility'), t)]}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={visibilityLabels.map((v, i) => ({ value: i + 1, label: t(`visibility.${v}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="visitorCount" label={label('visitorCount')} extra={t('hints.visitorCount')} rules={[requiredRule(label('visitorCount'), t)]}>
+            <Radio.Group optionType="button" buttonStyle="solid" options={wizardVisitorBands.map((v, i) => ({ value: i + 1, label: v }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="priceCredits" label={label('priceCredits')} extra={t('hints.priceCredits')} rules={[requiredRule(label('priceCredits'), t)]}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: t('price.credits', { count: n }) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <SectionTitle>{label('peak')}</SectionTitle>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+        {t('hints.peak')}
+      </Typography.Paragraph>
+      <Form.Item
+        name="peakTimes"
+        rules={[
+          {
+            required: true,
+            validator: async (_r, value: Record<string, number | undefined> | undefined) => {
+              if (!value || !Object.values(value).some((n) => typeof n === 'number')) {
+                throw new Error(t('validation:fieldRequired', { field: label('peak') }));
+              }
+            },
+          },
+        ]}
+      >
+        <PeakEditor />
+      </Form.Item>
+
+      <SectionTitle>{label('placeholderImages')}</SectionTitle>
+      <Form.Item
+        name="placeholderMedia"
+        rules={[
+          {
+            required: true,
+            validator: async (_r, value: DisplayMediaItem[] | undefined) => {
+              const n = value?.length ?? 0;
+              if (n < displayLimits.placeholderImagesMin) throw new Error(t('validation:fieldRequired', { field: label('placeholderImages') }));
+              if (n > displayLimits.placeholderImagesMax) throw new Error(t('media.placeholderMax', { max: displayLimits.placeholderImagesMax }));
+            },
+          },
+        ]}
+      >
+        <MediaUploader displayId={displayId} kind="placeholder" />
+      </Form.Item>
+    </StepCard>
+  );
+}
+
+/** One band select per weekday (1 '> 10' ... 4 '< 200'); value { mon: 2, ... }. */
+function PeakEditor({ value, onChange, id }: { value?: Record<string, number | undefined>; onChange?: (v: Record<string, number | undefined>) => void; id?: string }) {
+  const { t } = useTranslation('displayWizard');
+  return (
+    <Row gutter={[12, 8]} id={id}>
+      {days.map((day) => (
+        <Col key={day} xs={12} sm={8} md={6} lg={6}>
+          <Flex vertical gap={2}>
+            <Typography.Text strong style={{ fontSize: 12 }}>
+              {t(`daysLong.${day}`)}
+            </Typography.Text>
+            <Select
+              allowClear
+              data-day={day}
+              aria-label={t(`daysLong.${day}`)}
+              placeholder={t('peak.none')}
+              value={value?.[day]}
+              onChange={(band?: number) => onChange?.({ ...(value ?? {}), [day]: band ?? undefined })}
+              options={peakBands.map(({ value: v, band }) => ({ value: v, label: t('peak.band', { band }) }))}
+            />
+          </Flex>
+        </Col>
+      ))}
+    </Row>
+  );
+}

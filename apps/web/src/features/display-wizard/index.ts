@@ -1,0 +1,1 @@
+export { DisplayWizardPage } from './routes/display-wizard-page.tsx';

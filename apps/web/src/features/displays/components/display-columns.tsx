@@ -1,0 +1,128 @@
+import { EditOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DisplayListItem } from '@plakat/shared';
+import { paths } from '../../../config/paths.ts';
+import { ColorChip } from './color-chip.tsx';
+import { DisplayTypeIcon } from './display-type-icon.tsx';
+import { formatDate, useDisplayTexts } from './info-panel.tsx';
+import { StatusIcons } from './status-icons.tsx';
+
+const secondary = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
+
+type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string };
+
+const TitleCell = memo(function TitleCell({ title, description }: { title: string; description: string }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 320 }}>
+      <strong style={{ wordBreak: 'break-word', fontWeight: 600 }}>{title}</strong>
+      <span title={description} style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 320 }}>
+        {description}
+      </span>
+    </div>
+  );
+});
+
+const CategoryCell = memo(function CategoryCell({ row }: { row: Row }) {
+  const { t } = useTranslation('displays');
+  const texts = useDisplayTexts();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, fontSize: 12 }}>
+      {row.categoryTitle && <ColorChip title={row.categoryTitle} color={row.categoryColor} />}
+      <span>{texts.resolution(row)}</span>
+      <span>{texts.size(row.size)}</span>
+      <span style={secondary}>{t('table.createdOn', { date: formatDate(row.createDate) })}</span>
+    </div>
+  );
+});
+
+const PositionCell = memo(function PositionCell({ row }: { row: Row }) {
+  if (!row.street && !row.city) return null;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', fontSize: 12 }}>
+      {row.street && <span>{row.street}</span>}
+      {(row.zipCode || row.city) && <span>{[row.zipCode, row.city].filter(Boolean).join(' ')}</span>}
+      {row.district && <span style={secondary}>{row.district}</span>}
+    </div>
+  );
+});
+
+export type SortState = { sort?: string; sortOrder?: 'asce' | 'desc' };
+const orderOf = (state: SortState, field: string): SortOrder =>
+  (state.sort ?? 'onlineId') === field ? (state.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
+
+/**
+ * The overview columns (spec 02 §2): Id, Displays, Title/Description, Category/Data, Position/Location, Statuses.
+ * `actions` renders the own overview's row actions (Finish Setup, Unlock) beside the status icons.
+ */
+export function displayColumns<T extends Row>(
+  t: TFunction<'displays'>,
+  sort: SortState,
+  options: { company?: boolean; actions?: (row: T) => React.ReactNode } = {},
+): ColumnsType<T> {
+  const columns: ColumnsType<T> = [
+    { key: 'onlineId', dataIndex: 'onlineId', title: t('table.id'), sorter: true, sortOrder: orderOf(sort, 'onlineId'), width: 76 },
+    {
+      key: 'displayType',
+      title: t('table.displays'),
+      sorter: true,
+      sortOrder: orderOf(sort, 'displayType'),
+      width: 112,
+      render: (_, row) => <DisplayTypeIcon type={row.displayType} status={row.status} />,
+    },
+    { key: 'title', title: t('table.titleDescription'), sorter: true, sortOrder: orderOf(sort, 'title'), render: (_, row) => <TitleCell title={row.title} description={row.description} /> },
+  ];
+  if (options.company) {
+    columns.push({ key: 'company', title: t('table.company'), width: 160, render: (_, row) => <span>{row.companyName}</span> });
+  }
+  columns.push(
+    { key: 'createDate', title: t('table.categoryData'), sorter: true, sortOrder: orderOf(sort, 'createDate'), width: 190, render: (_, row) => <CategoryCell row={row} /> },
+    { key: 'city', title: t('table.positionLocation'), sorter: true, sortOrder: orderOf(sort, 'city'), width: 170, render: (_, row) => <PositionCell row={row} /> },
+    {
+      key: 'statuses',
+      title: t('table.statuses'),
+      width: 220,
+      render: (_, row) => (
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 6 }}>
+          {row.status === 'completed' && <StatusIcons display={row} />}
+          {options.actions?.(row)}
+        </div>
+      ),
+    },
+  );
+  // Cells only re-render when their row changes: selecting or expanding one row must not redraw 100 rows.
+  for (const column of columns) column.shouldCellUpdate = (record, prev) => record !== prev;
+  return columns;
+}
+
+/** Finish Setup (unfinished rows) and Unlock (locked rows) in the own overview. */
+export function RowActions({ row, canEdit, canLock, onUnlock }: { row: DisplayListItem; canEdit: boolean; canLock: boolean; onUnlock: (id: string) => void }) {
+  const { t } = useTranslation('displays');
+  return (
+    <>
+      {row.status !== 'completed' && canEdit && !row.isLocked && (
+        <Link to={paths.dashboard.displayManagement.edit(row.id)}>
+          <Button size="small" type="primary" ghost icon={<EditOutlined />}>
+            {t('actions.finishSetup')}
+          </Button>
+        </Link>
+      )}
+      {row.isLocked && canLock && (
+        <Button size="small" icon={<UnlockOutlined />} onClick={() => onUnlock(row.id)}>
+          {t('actions.unlock')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** antd sorter → address sort state (one column at a time; clearing returns to the default). */
+export function sortFromSorter(sorter: unknown): SortState {
+  const s = (Array.isArray(sorter) ? sorter[0] : sorter) as { columnKey?: string; order?: SortOrder } | undefined;
+  if (!s?.order || !s.columnKey) return { sort: undefined, sortOrder: undefined };
+  return { sort: String(s.columnKey), sortOrder: s.order === 'descend' ? 'desc' : 'asce' };
+}

@@ -1,0 +1,84 @@
+import { Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { type DisplayDetails, days, valuationLabels, visibilityLabels, wizardVisitorBands } from '@plakat/shared';
+import { paths } from '../../../config/paths.ts';
+import { ColorChip } from './color-chip.tsx';
+import { Rating, valuationOf } from './rating.tsx';
+
+export const formatDate = (iso: string | null | undefined, withTime = false) =>
+  iso ? dayjs(iso).format(withTime ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY') : '';
+
+export function useDisplayTexts() {
+  const { t } = useTranslation('displays');
+  return {
+    resolution: (d: { resolution: string | null; resolutionWidth?: number | null; resolutionHeight?: number | null }) =>
+      !d.resolution
+        ? t('values.none')
+        : d.resolution === 'other' && d.resolutionWidth && d.resolutionHeight
+          ? `${d.resolutionWidth} × ${d.resolutionHeight}`
+          : t(`resolution.${d.resolution}`),
+    size: (size: number | null) => (size === null ? t('values.none') : t('values.inches', { value: Math.round(size * 10) / 10 })),
+    days: (list: string[]) => (list.length ? days.filter((d) => list.includes(d)).map((d) => t(`daysShort.${d}`)).join(', ') : t('values.none')),
+    visibility: (v: number | null) => (v ? t(`visibilityLabel.${visibilityLabels[v - 1]}`) : undefined),
+    visitors: (v: number | null) => (v ? wizardVisitorBands[v - 1] : undefined),
+    valuation: (v: number | null) => (v ? t(`valuationLabel.${valuationLabels[v - 1]}`) : undefined),
+    price: (v: number | null) => (v ? t('values.credits', { count: v }) : undefined),
+  };
+}
+
+/** The information panel of the expanded row (spec 02 §2). */
+export function InfoPanel({ display }: { display: DisplayDetails }) {
+  const { t } = useTranslation('displays');
+  const texts = useDisplayTexts();
+  const valuation = valuationOf(display);
+  const log = display.displayLog.slice(0, 3);
+  return (
+    <Flex vertical gap={8}>
+      <Descriptions
+        size="small"
+        column={1}
+        styles={{ label: { width: 150 } }}
+        items={[
+          { key: 'id', label: t('info.displayId'), children: display.onlineId },
+          { key: 'title', label: t('info.title'), children: <Typography.Text style={{ wordBreak: 'break-word' }}>{display.title}</Typography.Text> },
+          { key: 'description', label: t('info.description'), children: <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0, wordBreak: 'break-word' }}>{display.description}</Typography.Paragraph> },
+          { key: 'category', label: t('info.category'), children: display.categoryTitle ? <ColorChip title={display.categoryTitle} color={display.categoryColor} /> : t('values.none') },
+          { key: 'resolution', label: t('info.resolution'), children: texts.resolution(display) },
+          { key: 'alignment', label: t('info.alignment'), children: display.alignment ? t(`alignment.${display.alignment}`) : t('values.none') },
+          { key: 'size', label: t('info.displaySize'), children: texts.size(display.size) },
+          { key: 'visibility', label: t('info.visibility'), children: <Rating value={display.visibilityRate} label={texts.visibility(display.visibilityRate)} /> },
+          { key: 'visitors', label: t('info.visitors'), children: <Rating value={display.visitorCount} label={texts.visitors(display.visitorCount)} /> },
+          { key: 'price', label: t('info.priceCategory'), children: <Rating value={display.priceCredits} label={texts.price(display.priceCredits)} /> },
+          { key: 'valuation', label: t('info.valuation'), children: <Rating value={valuation} label={texts.valuation(valuation)} /> },
+          { key: 'days', label: t('info.availableDays'), children: texts.days(display.availableDays) },
+          {
+            key: 'log',
+            label: t('info.displayLog'),
+            children: log.length ? (
+              <Timeline
+                style={{ marginTop: 8, marginBottom: -24 }}
+                items={log.map((entry, i) => ({
+                  key: `${entry.at}-${i}`,
+                  content: (
+                    <Typography.Text style={{ fontSize: 12 }}>
+                      {entry.action} · {formatDate(entry.at, true)}
+                      {entry.actorName ? ` · ${entry.actorName}` : ''}
+                    </Typography.Text>
+                  ),
+                }))}
+              />
+            ) : (
+              t('info.noLog')
+            ),
+          },
+        ]}
+      />
+      <a href={paths.dashboard.displayManagement.ownDetails(display.id)} target="_blank" rel="noopener noreferrer">
+        <Tag color="blue" style={{ cursor: 'pointer' }}>
+          {t('info.moreDetails')}
+        </Tag>
+      </a>
+    </Flex>
+  );
+}

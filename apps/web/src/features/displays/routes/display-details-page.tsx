@@ -1,0 +1,223 @@
+import { CloseOutlined, EnvironmentOutlined, PrinterOutlined, ProfileOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type DisplayDetails, days } from '@plakat/shared';
+import { paths } from '../../../config/paths.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useDisplayDetails } from '../api/get-expanded-info.ts';
+import { useLookupLabel } from '../api/lookups.ts';
+import { ActivityCalendar } from '../components/activity-calendar.tsx';
+import { ColorChip } from '../components/color-chip.tsx';
+import { DisplayTypeIcon } from '../components/display-type-icon.tsx';
+import { formatDate, useDisplayTexts } from '../components/info-panel.tsx';
+import { Rating, valuationOf } from '../components/rating.tsx';
+import { StatusIcons } from '../components/status-icons.tsx';
+
+/** Print layout: only the details, without the app's header, footer and buttons. */
+const printCss = `@media print {
+  .ant-layout-header, .ant-layout-footer, .no-print, .ant-message, .ant-notification { display: none !important; }
+  .ant-layout, .ant-layout-content { background: #fff !important; padding: 0 !important; margin: 0 !important; }
+  .print-block { break-inside: avoid; box-shadow: none !important; }
+  body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}`;
+
+function Block({ title, children, span = 12 }: { title: string; children: ReactNode; span?: number }) {
+  return (
+    <Col xs={24} lg={span}>
+      <Card size="small" title={title} className="print-block" style={{ height: '100%' }}>
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
+const list = (items: { key: string; label: string; children: ReactNode }[]) => (
+  <Descriptions size="small" column={1} styles={{ label: { width: 170 } }} items={items} />
+);
+
+function Details({ d }: { d: DisplayDetails }) {
+  const { t } = useTranslation('displays');
+  const texts = useDisplayTexts();
+  const industry = useLookupLabel('industries');
+  const filter = useLookupLabel('predefinedFilters');
+  const brand = useLookupLabel('displayBrands');
+  const state = useLookupLabel('federalStates');
+  const country = useLookupLabel('countries');
+  const placement = useLookupLabel('signageCategories');
+  const none = t('values.none');
+  const or = (v: ReactNode) => (v === null || v === undefined || v === '' ? none : v);
+  const valuation = valuationOf(d);
+  const hasCoords = d.latitude !== null && d.longitude !== null;
+  const osm = hasCoords ? `https://www.openstreetmap.org/?mlat=${d.latitude}&mlon=${d.longitude}#map=17/${d.latitude}/${d.longitude}` : '';
+  const size = d.widthCm && d.heightCm ? `${texts.size(d.size)} (${d.widthCm} × ${d.heightCm} cm)` : texts.size(d.size);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Block title={t('details.information')}>
+        {list([
+          { key: 'id', label: t('info.displayId'), children: d.onlineId },
+          { key: 'title', label: t('info.title'), children: <span style={{ wordBreak: 'break-word' }}>{d.title}</span> },
+          { key: 'description', label: t('info.description'), children: <span style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{d.description}</span> },
+          { key: 'category', label: t('info.category'), children: d.categoryTitle ? <ColorChip title={d.categoryTitle} color={d.categoryColor} /> : none },
+          { key: 'industry', label: t('details.industry'), children: d.excludedIndustries.length ? d.excludedIndustries.map((c) => <Tag key={c}>{industry(c)}</Tag>) : none },
+          { key: 'filters', label: t('details.predefinedFilters'), children: d.predefinedFilters.length ? d.predefinedFilters.map((c) => <Tag key={c}>{filter(c)}</Tag>) : none },
+          { key: 'keywords', label: t('fields.keywords'), children: d.keywords.length ? d.keywords.map((k) => <Tag key={k}>{k}</Tag>) : none },
+          { key: 'created', label: t('details.createdOn'), children: formatDate(d.createDate) },
+        ])}
+      </Block>
+      <Block title={t('details.status')}>
+        <Flex vertical gap={12}>
+          <Flex align="center" gap={16}>
+            <DisplayTypeIcon type={d.displayType} status={d.status} />
+            {d.status === 'completed' && <StatusIcons display={d} />}
+          </Flex>
+          {list([
+            { key: 'status', label: t('fields.displayStatus'), children: t(`displayStatus.${d.status}`) },
+            { key: 'accessibility', label: t('fields.accessibility'), children: t(`accessibility.${d.accessibility}`) },
+            { key: 'location', label: t('fields.locationType'), children: t(`location.${d.location}`) },
+            { key: 'share', label: t('fields.shareOptions'), children: t(`share.${d.shareOptions}`) },
+            { key: 'activity', label: t('fields.activity'), children: t(`activity.${d.isActive ? 'active' : 'inactive'}`) },
+            { key: 'lock', label: t('fields.lock'), children: t(`lock.${d.isLocked ? 'locked' : 'unlocked'}`) },
+          ])}
+        </Flex>
+      </Block>
+      <Block title={t('details.specifications')}>
+        {list([
+          { key: 'type', label: t('fields.displayType'), children: d.displayType ? t(`displayType.${d.displayType}`) : none },
+          ...(d.displayType === 'LCDFloorstand' ? [{ key: 'screens', label: t('details.screens'), children: d.screens ? t(`screens.${d.screens}`) : none }] : []),
+          { key: 'brand', label: t('details.brand'), children: or(brand(d.brand)) },
+          { key: 'model', label: t('details.model'), children: or(d.model) },
+          { key: 'serial', label: t('details.serialNumber'), children: or(d.serialNumber) },
+          { key: 'sound', label: t('details.sound'), children: d.sound === null ? none : t(d.sound ? 'values.on' : 'values.off') },
+          { key: 'os', label: t('details.operatingSystem'), children: d.operatingSystem ? t(`operatingSystem.${d.operatingSystem}`) : none },
+          { key: 'alignment', label: t('fields.alignment'), children: d.alignment ? t(`alignment.${d.alignment}`) : none },
+          { key: 'size', label: t('info.displaySize'), children: size },
+          { key: 'resolution', label: t('fields.resolution'), children: `${texts.resolution(d)}${d.aspectRatio ? ` (${d.aspectRatio})` : ''}` },
+        ])}
+      </Block>
+      <Block title={t('details.position')}>
+        {list([
+          { key: 'street', label: t('details.streetNo'), children: or([d.street, d.houseNumber].filter(Boolean).join(' ')) },
+          { key: 'town', label: t('details.postcodeTown'), children: or([d.zipCode, d.city].filter(Boolean).join(' ')) },
+          { key: 'district', label: t('details.district'), children: or(d.district) },
+          { key: 'state', label: t('details.federalState'), children: or(state(d.federalState)) },
+          { key: 'country', label: t('details.country'), children: or(country(d.country)) },
+        ])}
+      </Block>
+      <Block title={t('details.location')}>
+        {list([
+          { key: 'placement', label: t('details.placement'), children: or(placement(d.placement)) },
+          { key: 'description', label: t('details.locationDescription'), children: <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{or(d.locationDescription)}</span> },
+          {
+            key: 'map',
+            label: t('details.mapLocation'),
+            children: hasCoords ? (
+              <Flex vertical gap={6}>
+                <div
+                  aria-hidden
+                  style={{
+                    height: 110,
+                    borderRadius: 8,
+                    border: '1px solid #d9d9d9',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    background: 'repeating-linear-gradient(0deg,#f6f8fa,#f6f8fa 18px,#e9eef3 18px,#e9eef3 19px),repeating-linear-gradient(90deg,transparent,transparent 18px,#e9eef3 18px,#e9eef3 19px)',
+                  }}
+                >
+                  <EnvironmentOutlined style={{ fontSize: 32, color: '#f5222d' }} />
+                </div>
+                <Typography.Text>{t('details.coordinates', { lat: d.latitude?.toFixed(6), lng: d.longitude?.toFixed(6) })}</Typography.Text>
+                <a href={osm} target="_blank" rel="noopener noreferrer" className="no-print">
+                  {t('details.openMap')}
+                </a>
+              </Flex>
+            ) : (
+              none
+            ),
+          },
+        ])}
+      </Block>
+      <Block title={t('details.valuation')}>
+        {list([
+          { key: 'visibility', label: t('info.visibility'), children: <Rating value={d.visibilityRate} label={texts.visibility(d.visibilityRate)} /> },
+          { key: 'visitors', label: t('info.visitors'), children: <Rating value={d.visitorCount} label={texts.visitors(d.visitorCount)} /> },
+          { key: 'price', label: t('info.priceCategory'), children: <Rating value={d.priceCredits} label={texts.price(d.priceCredits)} /> },
+          { key: 'valuation', label: t('info.valuation'), children: <Rating value={valuation} label={texts.valuation(valuation)} /> },
+        ])}
+      </Block>
+      <Block title={t('details.peakTimes')} span={24}>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={8}>
+            {list(
+              days.map((day) => {
+                const band = d.peakTimes[day];
+                return { key: day, label: t(`days.${day}`), children: band ? t(`peakBand.${band}`) : none };
+              }),
+            )}
+          </Col>
+          <Col xs={24} lg={16}>
+            <Typography.Text strong>{t('details.calendar')}</Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              <ActivityCalendar availability={d.availability} />
+            </div>
+          </Col>
+        </Row>
+      </Block>
+    </Row>
+  );
+}
+
+/** /dashboard/display-management/own-list/{id}: every block of spec 02 §2 'Display details page', Print and Exit. */
+export function DisplayDetailsPage() {
+  const { t } = useTranslation('displays');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const details = useDisplayDetails(id);
+  const exit = () => navigate(paths.dashboard.displayManagement.ownList);
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1280, margin: '0 auto' }}>
+      <style>{printCss}</style>
+      <Flex align="center" justify="space-between" gap={16} wrap>
+        <Flex align="center" gap={12}>
+          <ProfileOutlined style={{ fontSize: 28, color: '#1677ff' }} aria-hidden />
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t('details.heading')}
+            </Typography.Title>
+            {details.data && (
+              <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
+                {t('details.subheading', { id: details.data.onlineId, title: details.data.title })}
+              </Typography.Text>
+            )}
+          </div>
+        </Flex>
+        <Flex gap={8} className="no-print">
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!details.data}>
+            {t('actions.print')}
+          </Button>
+          <Button icon={<CloseOutlined />} onClick={exit}>
+            {t('actions.exit')}
+          </Button>
+        </Flex>
+      </Flex>
+      {details.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+          <Typography.Text style={{ marginInlineStart: 12 }}>{t('states.loading')}</Typography.Text>
+        </Flex>
+      ) : details.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={isApiRequestError(details.error) && details.error.status === 404 ? t('errors.notFound') : t('errors.loadFailed')}
+          action={<Button size="small" onClick={exit}>{t('actions.exit')}</Button>}
+        />
+      ) : (
+        <Details d={details.data} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,166 @@
+import { DeleteOutlined, DesktopOutlined, FilterOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { DisplayListItem } from '@plakat/shared';
+import { paths } from '../../../config/paths.ts';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useSearchState } from '../../../lib/search-state.ts';
+import { useDisplaySearch } from '../api/search-displays.ts';
+import { RowActions, displayColumns, sortFromSorter } from '../components/display-columns.tsx';
+import { ExpandedRow } from '../components/expanded-row.tsx';
+import { LockModal, ShutdownModal } from '../components/management-panel.tsx';
+import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
+import { ExpandButton } from '../components/expand-button.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { ownDisplayFilter, ownFilterKeys, pageSizes, paging10, withNewFilters } from '../lib/filters.ts';
+
+const dm = paths.dashboard.displayManagement;
+type BulkDialog = { kind: 'shutdown' | 'lock' | 'unlock'; ids: string[] } | null;
+
+/**
+ * /dashboard/display-management/own-list: the own display overview (spec 02 §2). All search state is in the
+ * address; sorting and paging write to it; rows expand lazily into the Info row.
+ */
+export function OwnDisplaysPage() {
+  const { t } = useTranslation('displays');
+  const location = useLocation();
+  const [filters, setFilters] = useSearchState(ownDisplayFilter, paging10);
+  const search = useDisplaySearch(filters);
+  // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection.
+  const [selection, setSelection] = useState<{ query: string; keys: React.Key[] }>({ query: location.search, keys: [] });
+  const selected = selection.query === location.search ? selection.keys : [];
+  const setSelected = useCallback((keys: React.Key[]) => setSelection({ query: location.search, keys }), [location.search]);
+  const [dialog, setDialog] = useState<BulkDialog>(null);
+  const canEdit = useCan('EDIT_DISPLAY');
+  const canLock = useCan('SET_DISPLAY_LOCK');
+  const canDelete = useCan('DELETE_DISPLAY');
+  const canCreate = useCan('CREATE_DISPLAY');
+
+
+  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id] }), []);
+  const sortState = { sort: filters.sort, sortOrder: filters.sortOrder };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sort fields are the identity of sortState
+  const columns = useMemo(
+    () =>
+      displayColumns<DisplayListItem>(t, sortState, {
+        actions: (row) => <RowActions row={row} canEdit={canEdit} canLock={canLock} onUnlock={onUnlock} />,
+      }),
+    [t, filters.sort, filters.sortOrder, canEdit, canLock, onUnlock],
+  );
+  const expandable = useMemo(
+    () => ({
+      columnTitle: t('table.info'),
+      expandedRowRender: (row: DisplayListItem) => <ExpandedRow row={row} />,
+      expandIcon: ({ expanded, onExpand, record }: { expanded: boolean; onExpand: (r: DisplayListItem, e: React.MouseEvent<HTMLElement>) => void; record: DisplayListItem }) => (
+        <ExpandButton expanded={expanded} label={t('table.infoFor', { id: record.onlineId })} onClick={(e) => onExpand(record, e)} />
+      ),
+    }),
+    [t],
+  );
+
+  const total = search.data?.totalCount ?? 0;
+  const pagination: TablePaginationConfig = {
+    current: filters.page ?? 1,
+    pageSize: filters.perPage ?? 10,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: pageSizes.map(String),
+    placement: ['topEnd', 'bottomEnd'],
+    showTotal: (n) => t('table.total', { count: n }),
+    onChange: (page, pageSize) => {
+      const sizeChanged = pageSize !== (filters.perPage ?? 10);
+      setFilters({ ...filters, page: sizeChanged ? 1 : page, perPage: pageSize });
+    },
+  };
+
+  const submit = (values: OwnSearchValues) => setFilters(withNewFilters(filters, ['keyword', 'status', 'period', 'categoryId', 'lockStatus'], values as Record<string, unknown>));
+  const reset = () => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder });
+  const formValues: OwnSearchValues = Object.fromEntries(ownFilterKeys.map((k) => [k, filters[k]]));
+  const ids = selected.map(String);
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%' }}>
+      <PageHeader
+        back={dm.root}
+        backLabel={t('back.displayManagement')}
+        icon={<DesktopOutlined />}
+        title={t('own.heading')}
+        intro={t('own.intro')}
+        extra={
+          canCreate && (
+            <Link to={dm.create}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('actions.createDisplay')}
+              </Button>
+            </Link>
+          )
+        }
+      />
+      <Card size="small" title={t('own.quickSearch')}>
+        <QuickSearchForm
+          key={location.search}
+          initialValues={formValues}
+          onSubmit={submit}
+          onReset={reset}
+          detailed={
+            <Link to={`${dm.ownSearch}${location.search}`}>
+              <Button icon={<FilterOutlined />}>{t('actions.detailedSearch')}</Button>
+            </Link>
+          }
+        />
+      </Card>
+      {search.isError && (
+        <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
+      )}
+      <Card size="small">
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          <Typography.Text strong aria-live="polite">
+            {t('table.selected', { selected: selected.length, total })}
+          </Typography.Text>
+          <Flex gap={8} wrap>
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'shutdown', ids })}>
+                {t('actions.shutdown')}
+              </Button>
+            )}
+            {canLock && (
+              <>
+                <Button icon={<LockOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'lock', ids })}>
+                  {t('actions.lock')}
+                </Button>
+                <Button icon={<UnlockOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'unlock', ids })}>
+                  {t('actions.unlock')}
+                </Button>
+              </>
+            )}
+          </Flex>
+        </Flex>
+        <Table<DisplayListItem>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={search.data?.displays ?? []}
+          loading={search.isFetching && { tip: t('states.loading') }}
+          pagination={pagination}
+          expandable={expandable}
+          rowSelection={canLock || canDelete ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+          locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
+          }}
+          scroll={{ x: 1100 }}
+          tableLayout="fixed"
+          sortDirections={['ascend', 'descend', 'ascend']}
+        />
+      </Card>
+      {dialog?.kind === 'shutdown' && <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => setSelected([])} />}
+      {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
+        <LockModal ids={dialog.ids} action={dialog.kind} open onClose={() => setDialog(null)} onDone={() => setSelected([])} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,98 @@
+import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Table } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useSearchState } from '../../../lib/search-state.ts';
+import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
+import { displayColumns, sortFromSorter } from '../components/display-columns.tsx';
+import { ExpandButton } from '../components/expand-button.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { PartnerRow } from '../components/partner-row.tsx';
+import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
+import { pageSizes, paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
+
+const dm = paths.dashboard.displayManagement;
+
+/**
+ * /dashboard/display-management/partner-list: displays partner companies share with this company (share, or
+ * restricted to it). Read-only: no management actions.
+ */
+export function PartnerDisplaysPage() {
+  const { t } = useTranslation('displays');
+  const location = useLocation();
+  const [filters, setFilters] = useSearchState(partnerDisplayFilter, paging10);
+  const allowed = useCan('GET_PARTNER_DISPLAYS_INFO');
+  const search = usePartnerDisplaySearch(filters);
+
+  const columns = useMemo(() => displayColumns<PartnerDisplayItem>(t, { sort: filters.sort, sortOrder: filters.sortOrder }, { company: true }), [t, filters.sort, filters.sortOrder]);
+  const expandable = useMemo(
+    () => ({
+      columnTitle: t('table.info'),
+      expandedRowRender: (row: PartnerDisplayItem) => <PartnerRow row={row} />,
+      expandIcon: ({ expanded, onExpand, record }: { expanded: boolean; onExpand: (r: PartnerDisplayItem, e: React.MouseEvent<HTMLElement>) => void; record: PartnerDisplayItem }) => (
+        <ExpandButton expanded={expanded} label={t('table.infoFor', { id: record.onlineId })} onClick={(e) => onExpand(record, e)} />
+      ),
+    }),
+    [t],
+  );
+
+  const pagination: TablePaginationConfig = {
+    current: filters.page ?? 1,
+    pageSize: filters.perPage ?? 10,
+    total: search.data?.totalCount ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: pageSizes.map(String),
+    placement: ['topEnd', 'bottomEnd'],
+    showTotal: (n) => t('table.total', { count: n }),
+    onChange: (page, pageSize) => setFilters({ ...filters, page: pageSize !== (filters.perPage ?? 10) ? 1 : page, perPage: pageSize }),
+  };
+  const formValues: PartnerSearchValues = Object.fromEntries(partnerFilterKeys.map((k) => [k, filters[k]]));
+  const submit = (values: PartnerSearchValues) => setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%' }}>
+      <PageHeader back={dm.root} backLabel={t('back.displayManagement')} icon={<ShareAltOutlined />} title={t('partner.heading')} intro={t('partner.intro')} />
+      {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
+      <Card size="small" title={t('own.quickSearch')}>
+        <PartnerSearchForm
+          key={location.search}
+          compact
+          initialValues={formValues}
+          onSubmit={submit}
+          onSecondary={() => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder })}
+          secondaryLabel={t('actions.reset')}
+          extra={
+            <Link to={`${dm.partnerSearch}${location.search}`}>
+              <Button icon={<FilterOutlined />}>{t('actions.detailedSearch')}</Button>
+            </Link>
+          }
+        />
+      </Card>
+      {search.isError && allowed && (
+        <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
+      )}
+      <Card size="small">
+        <Table<PartnerDisplayItem>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={search.data?.displays ?? []}
+          loading={search.isFetching && { tip: t('states.loading') }}
+          pagination={pagination}
+          expandable={expandable}
+          locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
+          }}
+          sortDirections={['ascend', 'descend', 'ascend']}
+          scroll={{ x: 1100 }}
+          tableLayout="fixed"
+        />
+      </Card>
+    </Flex>
+  );
+}
