@@ -108,7 +108,7 @@ for (const lang of ['en', 'de'] as const) {
     await pick(page, 'sizeInches', '55" (140 cm)');
     await pick(page, 'resolution', L.fullHd);
     await page.locator('[data-day="mon"] button').filter({ hasText: L.allDay }).click();
-    await expect(page.locator('[data-day="mon"] [aria-selected=true]')).toHaveCount(24);
+    await expect(page.locator('[data-day="mon"] [aria-pressed=true]')).toHaveCount(24);
     await screenshot(page, 'wizard-specifications', lang);
     await next(page);
 
