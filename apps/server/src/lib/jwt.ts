@@ -12,6 +12,12 @@ const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 export function createJwtSigner(secret: string) {
   const key = Buffer.from(secret);
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+  /**
+   * Tokens whose signature was already checked, so a client's repeated requests skip the HMAC and the JSON parse.
+   * Holds only tokens we signed ourselves (a forged one never gets in); expiry is still checked on every call.
+   */
+  const verified = new Map<string, AccessClaims>();
+  const VERIFIED_MAX = 10_000;
 
   return {
     sign(claims: Omit<AccessClaims, 'iat' | 'exp'>, ttlSeconds: number, now = Date.now()): string {
@@ -36,6 +42,17 @@ export function createJwtSigner(secret: string) {
   };
 
   function checked(token: string): AccessClaims | null {
+    const known = verified.get(token);
+    if (known) return known;
+    const claims = checkSignature(token);
+    if (claims) {
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
+  function checkSignature(token: string): AccessClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== header) return null;
     const given = Buffer.from(parts[2], 'base64url');
