@@ -7,6 +7,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: brandColors.primary,
     colorInfo: brandColors.primary,
+    // The derived tints of the dark primary come out grey; info alerts get a light blue of their own.
+    colorInfoBg: '#eef4fc',
+    colorInfoBorder: '#c6d8f0',
     colorLink: brandColors.primary,
     colorBgLayout: brandColors.surface,
     borderRadius: 8,
