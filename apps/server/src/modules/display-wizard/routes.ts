@@ -92,7 +92,7 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       if (!actor.permissions.has('CREATE_DISPLAY') && !actor.permissions.has('EDIT_DISPLAY')) throw forbidden();
       const display = await findOwnDisplay(deps.db, actor.companyId, request.params.id);
       if (!display) throw notFound();
-      return { data: await presentForEdit(deps.db, deps.mediaUrls, display) };
+      return { data: await presentForEdit(deps.db, deps.mediaUrls, display, pickLanguage(request.query, request.headers['accept-language'])) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { presentMedia } from '../display-media/presenter.ts';
 import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
 import { hasKey, t } from '../../lib/i18n.ts';
 import type { MediaUrlSigner } from '../display-media/signed-urls.ts';
@@ -53,13 +54,7 @@ export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
 }
 
 type MediaRow = { id: string; kind: 'location' | 'placeholder'; mime: string; thumbKey: string | null; durationSeconds: number | null };
-export const toMediaItem = (m: MediaRow, signer: MediaUrlSigner): DisplayMediaItem => ({
-  uid: m.id,
-  url: signer.sign(m.id, 'file'),
-  thumbUrl: signer.sign(m.id, m.thumbKey ? 'thumb' : 'file'),
-  type: m.mime,
-  durationSeconds: m.durationSeconds,
-});
+export const toMediaItem = (m: MediaRow, signer: MediaUrlSigner): DisplayMediaItem => presentMedia(signer, m);
 
 /** A log action is a key of `apiDisplays.log` (or a full i18n key written by another module); unknown ones stay as they are. */
 export function logText(lang: Language, action: string): string {
