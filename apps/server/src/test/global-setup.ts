@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase } from '../db/client.ts';
 import { syncLookups } from '../db/reference/sync-lookups.ts';
@@ -19,7 +18,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     provide('pgliteTemplate', '');
     return;
   }
-  const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openDatabase({ pglite: client });
   await syncLookups(database.db);
   const dump = await client.dumpDataDir('none');

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -48,7 +47,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
     : await openDatabase({
         pglite: await PGlite.create({
           loadDataDir: new Blob([readFileSync(template)]),
-          extensions: { pg_trgm, btree_gin },
+          extensions: { pg_trgm },
         }),
       });
   const mails: Mail[] = [];

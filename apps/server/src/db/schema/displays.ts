@@ -82,6 +82,14 @@ export const displays = pgTable(
     uniqueIndex('displays_company_online_id_idx').on(t.companyId, t.onlineId),
     index('displays_company_created_idx').on(t.companyId, t.createdAt),
     index('displays_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /**
+     * The own display search (company + display type + status filters, sort by date): migration 0002 adds
+     * INCLUDE (search_text, id) by hand, so the keyword LIKE and the count run as an index-only scan over the company's
+     * matching rows instead of a trigram bitmap over every company's rows.
+     */
+    index('displays_company_search_idx')
+      .on(t.companyId, t.displayType, t.status, t.isActive, t.createdAt.desc().nullsLast())
+      .where(sql`${t.shutdownAt} IS NULL`),
   ],
 );
 
