@@ -2,11 +2,8 @@ import { EnvironmentOutlined, ShopOutlined, UserOutlined } from '@ant-design/ico
 import { Col, Flex, Form, Input, Row } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { type CompanyRegistrationBody, type LookupItem, companyRegistrationBody } from '@plakat/shared';
-import { paths } from '../../../config/paths.ts';
-import { applyServerErrors, zodRule } from '../../../lib/form-rules.ts';
-import { notify } from '../../../lib/notify.ts';
+import { zodRule } from '../../../lib/form-rules.ts';
 import { useLookup } from '../api/get-lookup.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
 import { FormSection } from '../components/form-section.tsx';
@@ -14,6 +11,7 @@ import { LookupSelect } from '../components/lookup-select.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
 import { RegistrationShell } from '../components/registration-shell.tsx';
 import { SubmitBar } from '../components/submit-bar.tsx';
+import { useCompleteRegistration } from '../hooks/use-complete-registration.ts';
 import { isGermanCallingCode, isGermany, useLookupDefault } from '../hooks/use-lookup-default.ts';
 
 const shape = companyRegistrationBody.shape;
@@ -24,8 +22,6 @@ const shape = companyRegistrationBody.shape;
  */
 export function CompanyRegistrationPage() {
   const { t } = useTranslation('registration');
-  const navigate = useNavigate();
-  const location = useLocation();
   const [form] = Form.useForm<CompanyRegistrationBody>();
   const register = useRegisterCompany();
   const country = Form.useWatch('country', form);
@@ -49,15 +45,7 @@ export function CompanyRegistrationPage() {
 
   const rule = (name: keyof typeof shape) => [zodRule(shape[name], t)];
 
-  const submit = (values: CompanyRegistrationBody) =>
-    register.mutate(values, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        // Keeps a partner invitation's parameters, so the guard continues to the invitation confirmation.
-        navigate({ pathname: paths.dashboard.root, search: location.search }, { replace: true });
-      },
-      onError: (error) => applyServerErrors(form, error),
-    });
+  const submit = useCompleteRegistration(form, register);
 
   return (
     <RegistrationShell title={t('company.title')} intro={t('company.intro')} detailsStep={t('steps.company')}>
