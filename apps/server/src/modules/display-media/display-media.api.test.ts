@@ -182,3 +182,25 @@ describe('display media upload', () => {
     expect((await upload(owner, display.id, 'location', await pngImage(320, 180))).statusCode).toBe(201);
   });
 });
+
+describe('shutdown', () => {
+  it('removes the files of a shut-down display once the transaction has committed', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const display = await createDisplay(t.db, companyOf(owner));
+    const uploaded = await upload(owner, display.id, 'location', await pngImage(640, 360));
+    expect(uploaded.statusCode).toBe(201);
+    const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, uploaded.json().media.uid));
+    const files = [row.storageKey, row.thumbKey as string].map(storagePath);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/displays/shutdown',
+      headers: bearer(owner.accessToken),
+      payload: { displayIds: [display.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: uploaded.json().media.url })).statusCode).toBe(404);
+  });
+});
