@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './lib/duration.ts';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 const duration = (fallback: string) =>
   z
@@ -16,6 +17,9 @@ const duration = (fallback: string) =>
       }
       return seconds;
     });
+
+/** An optional variable; an empty value (`S3_ENDPOINT=` in a compose file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -38,6 +42,18 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
+  S3_BUCKET: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name only (a folder inside it goes into S3_PREFIX)')),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'], 'must be true or false')),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .transform((s) => s.replace(/^\/+|\/+$/g, ''))
+      .pipe(z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/, 'must be a folder such as plakat or media/plakat')),
+  ),
 });
 
 export type Config = {
@@ -58,6 +74,8 @@ export type Config = {
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
+  /** Set (by S3_BUCKET): uploaded files go to this bucket instead of DATA_DIR/storage. */
+  s3?: S3StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = s3Config(e);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -89,6 +108,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
+    s3,
+  };
+}
+
+/** S3 storage when S3_BUCKET is set; other S3_* variables without a bucket, or only half a key pair, are mistakes. */
+function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
+  const problems: string[] = [];
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS default credentials)');
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (stray.length > 0) problems.push(`  S3_BUCKET: required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set (files are stored on the local disk without it)`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    prefix: e.S3_PREFIX ?? '',
   };
 }
 

@@ -3,11 +3,12 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { createS3Storage, type S3StorageConfig } from './s3-storage.ts';
 
 /**
  * Where uploaded files live. Keys are relative, slash-separated names (`display-media/<company>/<display>/<id>.jpg`).
- * Today the files sit on the local disk under DATA_DIR/storage; an S3 implementation only has to provide the same
- * five calls (put = PutObject, read = GetObject with Range, stat = HeadObject, delete = DeleteObjects).
+ * The files sit on the local disk under DATA_DIR/storage, or in an S3 bucket when S3_BUCKET is set (`s3-storage.ts`:
+ * put = PutObject, read = GetObject with Range, stat = HeadObject, delete = DeleteObjects).
  */
 export interface FileStorage {
   /** Moves a local file (e.g. an upload in DATA_DIR/tmp) into storage under `key`; the key appears complete or not at all. */
@@ -90,9 +91,18 @@ export function createLocalDiskStorage(root: string): FileStorage {
 }
 
 const byDataDir = new Map<string, FileStorage>();
+const byS3Config = new WeakMap<S3StorageConfig, FileStorage>();
 
-/** The storage of a data folder (DATA_DIR/storage), one instance per folder. */
-export function storageFor(config: { dataDir: string }): FileStorage {
+/** The configured storage: the S3 bucket when S3_BUCKET is set (one client per config), else DATA_DIR/storage. */
+export function storageFor(config: { dataDir: string; s3?: S3StorageConfig }): FileStorage {
+  if (config.s3) {
+    let s3 = byS3Config.get(config.s3);
+    if (!s3) {
+      s3 = createS3Storage(config.s3);
+      byS3Config.set(config.s3, s3);
+    }
+    return s3;
+  }
   let storage = byDataDir.get(config.dataDir);
   if (!storage) {
     storage = createLocalDiskStorage(path.join(config.dataDir, 'storage'));
@@ -132,7 +142,7 @@ export async function sweepTempDir(config: { dataDir: string }, maxAgeMs = 3600_
  * Deletes stored files (e.g. the keys of display_media rows removed by a shutdown), after the transaction that
  * removed their rows committed. Never throws: a file left behind is better than a failed shutdown answer.
  */
-export async function deleteStoredFiles(config: { dataDir: string }, keys: (string | null | undefined)[]): Promise<void> {
+export async function deleteStoredFiles(config: { dataDir: string; s3?: S3StorageConfig }, keys: (string | null | undefined)[]): Promise<void> {
   const storage = storageFor(config);
   const valid = keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
   // One by one, so a bad key or a failing file does not keep the others.

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'plakat-config-')), JWT_SECRET: 'x'.repeat(32) };
+
+describe('storage configuration', () => {
+  it('stores on the local disk without S3_BUCKET (empty S3_* values count as unset)', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+    expect(loadConfig({ ...base, S3_BUCKET: '', S3_ENDPOINT: '', S3_PREFIX: '' }).s3).toBeUndefined();
+  });
+
+  it('switches to S3 with S3_BUCKET, with defaults for the rest', () => {
+    expect(loadConfig({ ...base, S3_BUCKET: 'media' }).s3).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const minio = {
+      ...base,
+      S3_BUCKET: 'plakat',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/installs/one/',
+    };
+    expect(loadConfig(minio).s3).toMatchObject({ region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'installs/one' });
+  });
+
+  it('refuses wrong values and combinations with a message naming the variable', () => {
+    const fails = (env: Record<string, string>, message: RegExp) => expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(message);
+    fails({ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/);
+    fails({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/);
+    fails({ S3_BUCKET: 'media/plakat' }, /S3_BUCKET: must be a bucket name only/);
+    fails({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http/);
+    fails({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/);
+    fails({ S3_BUCKET: 'media', S3_PREFIX: 'a/../b' }, /S3_PREFIX: must be a folder/);
+    fails({ S3_BUCKET: 'media', S3_REGION: 'EU West' }, /S3_REGION: must be a region name/);
+  });
+});

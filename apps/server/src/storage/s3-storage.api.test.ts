@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayMedia } from '../db/schema/index.ts';
+import { multipart, pngImage } from '../modules/display-media/test-media.ts';
+import { createDisplay, createLoggedInUser } from '../test/factories.ts';
+import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
+import { s3rverCredentials, startS3Server } from '../test/s3-server.ts';
+
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let t: TestApp;
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await buildTestApp({ ...s3.env, S3_PREFIX: 'plakat' });
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+});
+
+async function bucketKeys(): Promise<string[]> {
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, credentials: s3rverCredentials, forcePathStyle: true });
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: 'plakat-test' }));
+  client.destroy();
+  return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
+}
+
+describe('display media on S3 storage (S3_BUCKET set)', () => {
+  it('uploads into the bucket, serves the file and byte ranges by signed URL, and deletes from the bucket', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const companyId = owner.user.companyId as string;
+    const display = await createDisplay(t.db, companyId);
+    const body = multipart(await pngImage(1280, 720), 'file.png', 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/displays/${display.id}/media?kind=location&lang=en`,
+      headers: { ...bearer(owner.accessToken), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const media = res.json().media;
+    const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, media.uid));
+    expect(await bucketKeys()).toEqual([`plakat/${row.storageKey}`, `plakat/${row.thumbKey}`].sort());
+    // Nothing on the local disk, and the upload's temp files are gone.
+    expect(existsSync(path.join(t.app.deps.config.dataDir, 'storage', ...row.storageKey.split('/')))).toBe(false);
+
+    const file = await t.app.inject({ method: 'GET', url: media.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(Number(file.headers['content-length'])).toBe(row.sizeBytes);
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1280);
+    const partial = await t.app.inject({ method: 'GET', url: media.url, headers: { range: 'bytes=1-3' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe(`bytes 1-3/${row.sizeBytes}`);
+    expect(partial.rawPayload.toString('latin1')).toBe('PNG');
+    const tail = await t.app.inject({ method: 'GET', url: media.url, headers: { range: 'bytes=-4' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(file.rawPayload.subarray(-4));
+    const thumb = await t.app.inject({ method: 'GET', url: media.thumbUrl });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${media.uid}`, headers: bearer(owner.accessToken) });
+    expect(del.statusCode).toBe(200);
+    expect(await bucketKeys()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: media.url })).statusCode).toBe(404);
+  });
+
+  it('answers 404 when the object is missing from the bucket', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const display = await createDisplay(t.db, owner.user.companyId as string);
+    const [row] = await t.db
+      .insert(displayMedia)
+      .values({ displayId: display.id, companyId: owner.user.companyId as string, kind: 'location', storageKey: 'gone/x.png', mime: 'image/png', sizeBytes: 1 })
+      .returning();
+    const url = t.app.deps.mediaUrls.sign(row.id, 'file');
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(s3.requests).toContain('HEAD /plakat-test/plakat/gone/x.png');
+  });
+});
