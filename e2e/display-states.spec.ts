@@ -147,9 +147,7 @@ test('share options: restricted to a partner with a message makes a private disp
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByRole('alert').filter({ hasText: 'Select partner' })).toBeVisible();
   await partnerBox.check();
-  await expect(modal).toContainText('Message to the partners (optional)');
-  // The label is not tied to the text area (Form.Item without a name): its accessible name is the placeholder.
-  await modal.getByPlaceholder('A short note for your partners').fill('New screen in the lobby from Monday');
+  await modal.getByLabel('Message to the partners (optional)').fill('New screen in the lobby from Monday');
   const shared = page.waitForRequest((r) => r.url().includes('/api/partners/shareDisplay') && r.method() === 'POST');
   await modal.getByRole('button', { name: 'Save' }).click();
   expect((await shared).postDataJSON()).toMatchObject({ displayId: display.id, partnerIds: [expect.any(String)], message: 'New screen in the lobby from Monday' });

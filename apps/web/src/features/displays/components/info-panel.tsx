@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DisplayDetails, days, valuationLabels, visibilityLabels, wizardVisitorBands } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { ClampedText } from './clamped-text.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { Rating, valuationOf } from './rating.tsx';
 
@@ -42,7 +43,7 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
         items={[
           { key: 'id', label: t('info.displayId'), children: display.onlineId },
           { key: 'title', label: t('info.title'), children: <Typography.Text style={{ wordBreak: 'break-word' }}>{display.title}</Typography.Text> },
-          { key: 'description', label: t('info.description'), children: <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0, wordBreak: 'break-word' }}>{display.description}</Typography.Paragraph> },
+          { key: 'description', label: t('info.description'), children: <ClampedText text={display.description} /> },
           { key: 'category', label: t('info.category'), children: display.categoryTitle ? <ColorChip title={display.categoryTitle} color={display.categoryColor} /> : t('values.none') },
           { key: 'resolution', label: t('info.resolution'), children: texts.resolution(display) },
           { key: 'alignment', label: t('info.alignment'), children: display.alignment ? t(`alignment.${display.alignment}`) : t('values.none') },
@@ -62,7 +63,7 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
                   key: `${entry.at}-${i}`,
                   content: (
                     <Typography.Text style={{ fontSize: 12 }}>
-                      {entry.action} · {formatDate(entry.at, true)}
+                      {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} · {formatDate(entry.at, true)}
                       {entry.actorName ? ` · ${entry.actorName}` : ''}
                     </Typography.Text>
                   ),

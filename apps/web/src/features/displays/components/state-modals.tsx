@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DisplayListItem, accessibilities, displayLimits, locationTypes, shareOptions } from '@plakat/shared';
@@ -112,6 +112,7 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
   const [value, setValue] = useState(display.shareOptions);
   const [checked, setChecked] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
+  const messageId = useId();
   const [tried, setTried] = useState(false);
   const partners = usePartners(display.id, open && value === 'restricted');
   const changeShare = useChangeAccessibility();
@@ -181,8 +182,8 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
               </Checkbox.Group>
             )}
             {tried && missingPartner && <Typography.Text type="danger" role="alert">{t('modals.share.selectPartner')}</Typography.Text>}
-            <Form.Item label={t('modals.share.messageLabel')} layout="vertical" style={{ margin: 0 }}>
-              <Input.TextArea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={1000} rows={3} placeholder={t('modals.share.messagePlaceholder')} />
+            <Form.Item label={t('modals.share.messageLabel')} htmlFor={messageId} layout="vertical" style={{ margin: 0 }}>
+              <Input.TextArea id={messageId} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={1000} rows={3} placeholder={t('modals.share.messagePlaceholder')} />
             </Form.Item>
           </Flex>
         )}

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns, sortFromSorter } from '../components/display-columns.tsx';
+import tableStyles from '../components/display-table.module.css';
 import { ExpandedRow } from '../components/expanded-row.tsx';
 import { LockModal, ShutdownModal } from '../components/management-panel.tsx';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
@@ -139,6 +140,7 @@ export function OwnDisplaysPage() {
           </Flex>
         </Flex>
         <Table<DisplayListItem>
+          className={tableStyles.table}
           rowKey="id"
           size="small"
           columns={columns}
@@ -152,7 +154,6 @@ export function OwnDisplaysPage() {
             if (extra.action !== 'sort') return;
             setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
           }}
-          scroll={{ x: 1100 }}
           tableLayout="fixed"
           sortDirections={['ascend', 'descend', 'ascend']}
         />

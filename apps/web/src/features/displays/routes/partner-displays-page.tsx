@@ -11,6 +11,7 @@ import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-
 import { displayColumns, sortFromSorter } from '../components/display-columns.tsx';
 import { ExpandButton } from '../components/expand-button.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import tableStyles from '../components/display-table.module.css';
 import { PartnerRow } from '../components/partner-row.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
 import { pageSizes, paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
@@ -77,6 +78,7 @@ export function PartnerDisplaysPage() {
       )}
       <Card size="small">
         <Table<PartnerDisplayItem>
+          className={tableStyles.table}
           rowKey="id"
           size="small"
           columns={columns}
