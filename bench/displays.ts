@@ -29,6 +29,7 @@ async function child() {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { createCompany, createLoggedInUser } = await import('../apps/server/src/test/factories.ts');
   const { ownSearchWhere, searchStatement } = await import('../apps/server/src/modules/displays/repository.ts');
+  const { preparedRows } = await import('../apps/server/src/db/prepared.ts');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-displays-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
   const app = await buildApp({ config });
@@ -83,11 +84,13 @@ async function child() {
   await db.execute(sql`VACUUM ANALYZE`);
   const generateMs = Math.round(performance.now() - started);
 
-  // The direct run: exactly the statement the API sends, 50 in flight, for the same duration.
+  // The direct run: exactly the statement the API sends, the same way (named prepared statement), 50 in flight, for the same duration.
   const statement = searchStatement(ownSearchWhere(company.id, query.keyword, body), query.sort, undefined, query.page, query.limit);
-  const first = (await db.execute(statement)) as unknown as { rows: { totalCount: string }[] };
-  const matches = Number(first.rows[0]?.totalCount ?? 0);
+  const first = await preparedRows<{ totalCount: string }>(db, statement);
+  const matches = Number(first[0]?.totalCount ?? 0);
   if (process.env.BENCH_EXPLAIN === '1') {
+    // Warm up first: the first plans of a fresh connection are not what the load sees.
+    for (let i = 0; i < 20; i++) await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
     const plan = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)) as unknown as { rows: Record<string, string>[] };
     console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
     const lowered = (await db.execute(sql`SELECT lower('MÜLLER ÄÖ') AS l`)) as unknown as { rows: { l: string }[] };
@@ -100,7 +103,7 @@ async function child() {
       Array.from({ length: inFlight }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          await db.execute(statement);
+          await preparedRows(db, statement);
           latencies.push(performance.now() - t0);
         }
       }),
@@ -180,4 +183,4 @@ export async function displaysScenario(): Promise<boolean> {
   return ok;
 }
 
-if (process.env.BENCH_DISPLAYS_CHILD === '1') await child();
+if (process.env.BENCH_DISPLAYS_CHILD === '1') { process.on('SIGTERM', () => process.exit(0)); await child(); }

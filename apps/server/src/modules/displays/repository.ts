@@ -2,6 +2,7 @@ import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DisplaySearchBody, partnerDisplaySearchBody } from '@plakat/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { adSpots, displayLogs, displays, displayShares, partnerships } from '../../db/schema/index.ts';
 
 /** Rows of raw `execute` calls: node-postgres and PGlite both answer `{ rows }`. */
@@ -177,7 +178,7 @@ export function searchStatement(where: SQL, sort: string, order: 'asce' | 'desc'
 }
 
 export async function listPage(db: Db, where: SQL, sort: string, order: 'asce' | 'desc' | undefined, page: number, limit: number) {
-  const rows = await rowsOf<ListRow>(db, searchStatement(where, sort, order, page, limit));
+  const rows = await preparedRows<ListRow>(db, searchStatement(where, sort, order, page, limit));
   let totalCount = rows.length > 0 ? Number(rows[0].totalCount) : 0;
   // A page past the end has no row to carry the window count.
   if (rows.length === 0 && page > 1) totalCount = Number((await rowsOf<{ total: string }>(db, countSql(where)))[0]?.total ?? 0);
