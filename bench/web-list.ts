@@ -63,6 +63,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+// BENCH_WEB_LANG=de runs the page in German (for the screenshot).
+if (process.env.BENCH_WEB_LANG) await page.addInitScript(`localStorage.setItem('selectedLanguage', ${JSON.stringify(process.env.BENCH_WEB_LANG)})`);
 await page.addInitScript(`localStorage.setItem('loginData', ${JSON.stringify(JSON.stringify({ userId: login.userId, userToken: login.accessToken, refreshToken: login.refreshToken }))})`);
 await page.addInitScript(`window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });`);
