@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LookupGroup, LookupItem } from '@plakat/shared';
-import { useLookup } from '../api/lookups.ts';
+import { useLookup } from '../../../lib/lookups.ts';
 
 type Props = Omit<SelectProps<string | string[]>, 'options' | 'loading'> & {
   group: LookupGroup;

@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accessibilities, displayLimits, generalStep, locationTypes, shareOptions } from '@plakat/shared';
-import { useCategories } from '../api/lookups.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { splitKeywords } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
 import { LookupSelect } from './lookup-select.tsx';

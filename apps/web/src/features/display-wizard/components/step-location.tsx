@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DisplayMediaItem, type LookupItem, displayLimits, locationStep } from '@plakat/shared';
-import { useLookup } from '../api/lookups.ts';
+import { useLookup } from '../../../lib/lookups.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
 import { LookupSelect } from './lookup-select.tsx';
 import { MapPicker } from './map-picker.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   accessibilities, alignments, days, displaySizeFilterOptions, displayTypes, locationTypes, periodDays, resolutions, shareOptions,
 } from '@plakat/shared';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from '../lib/filters.ts';
 import { ColorChip } from './color-chip.tsx';
 

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LookupGroup, LookupItem } from '@plakat/shared';
-import { useLookup } from '../api/get-lookup.ts';
+import { useLookup } from '../../../lib/lookups.ts';
 
 type LookupSelectProps = Omit<SelectProps<string>, 'options' | 'loading' | 'mode'> & {
   group: LookupGroup;

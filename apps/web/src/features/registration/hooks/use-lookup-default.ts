@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
 import type { LookupGroup, LookupItem } from '@plakat/shared';
-import { useLookup } from '../api/get-lookup.ts';
+import { useLookup } from '../../../lib/lookups.ts';
 
 /** Germany is the default country (code DE) and +49 the default calling code. */
 export const isGermany = (item: LookupItem) => item.code.toUpperCase() === 'DE';

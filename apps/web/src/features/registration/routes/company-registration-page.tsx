@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyRegistrationBody, type LookupItem, companyRegistrationBody } from '@plakat/shared';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { useLookup } from '../api/get-lookup.ts';
+import { useLookup } from '../../../lib/lookups.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
 import { FormSection } from '../components/form-section.tsx';
 import { LookupSelect } from '../components/lookup-select.tsx';

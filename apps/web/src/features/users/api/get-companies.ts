@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyItem } from '@plakat/shared';
-import { fetchOptionList } from './option-list.ts';
+import { fetchOptionList } from '../../../lib/option-list.ts';
 
 /** GET /api/companies: the companies the user's filters may name (own company and partners). */
 export const getCompanies = (signal?: AbortSignal) => fetchOptionList<CompanyItem>('/companies', signal);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepartmentItem } from '@plakat/shared';
-import { fetchOptionList } from './option-list.ts';
+import { fetchOptionList } from '../../../lib/option-list.ts';
 
 /** GET /api/departments: the company's departments. */
 export const getDepartments = (signal?: AbortSignal) => fetchOptionList<DepartmentItem>('/departments', signal);

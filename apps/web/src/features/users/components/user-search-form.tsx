@@ -3,11 +3,11 @@ import { Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Affiliation, type PeriodDays, type UserStatus, affiliations, periodDays, userStatuses } from '@plakat/shared';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useRoles } from '../api/get-roles.ts';
-import type { OptionList } from '../api/option-list.ts';
+import type { OptionList } from '../../../lib/option-list.ts';
 import { ColorDot } from './color-dot.tsx';
 
 /** The nine fields of the detailed user search (platform spec §2); '' in a radio means 'all'. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Language, type LookupGroup, type LookupItem, defaultLanguage, isLanguage } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** GET /api/lookups/{group}?lang=: a server data group (platform spec §3) labelled in the given language. */
 export const getLookup = (group: LookupGroup, lang: Language, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { apiRequest, isApiRequestError } from '../../../lib/api-client.ts';
+import { apiRequest, isApiRequestError } from './api-client.ts';
 
 /** A select's options; `forbidden` when the user may not read the list (403), so the select is disabled. */
 export type OptionList<T> = { items: T[]; forbidden: boolean };
