@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { AppDeps } from './modules/deps.ts';
+import { displaySearchCacheFor } from './modules/displays/search-cache.ts';
 
 export type BuildOptions = { config: Config; database?: Database; mailer?: Mailer; logger?: boolean };
 
@@ -43,6 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     jwt: createJwtSigner(config.jwtSecret),
     sessions: createSessionCache(database.db),
     mediaUrls: createMediaUrlSigner(config.jwtSecret),
+    displaySearchCache: await displaySearchCacheFor(database, config.searchCacheRows),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   };
   app.decorate('deps', deps);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   S3_BUCKET: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name only (a folder inside it goes into S3_PREFIX)')),
@@ -71,6 +72,8 @@ export type Config = {
   production: boolean;
   webDist?: string;
   trustProxy: boolean;
+  /** Rows the own display search result cache may hold (modules/displays/search-cache.ts); 0 switches it off. */
+  searchCacheRows: number;
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    searchCacheRows: e.SEARCH_CACHE_ROWS,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,

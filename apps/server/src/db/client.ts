@@ -13,7 +13,16 @@ import * as schema from './schema/index.ts';
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type Database = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+export type Database = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: calls `listener` with the company id at the commit of every change that bumps its display revision
+   * (see migration 0003), before the writing query returns.
+   */
+  onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
+};
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
@@ -35,7 +44,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  return { db, close: () => owned.close(), kind: 'pglite' };
+  await owned.exec(`SET plakat.notify_display_revision = 'on'`);
+  return {
+    db,
+    close: () => owned.close(),
+    kind: 'pglite',
+    onDisplayRevision: async (listener) => {
+      await owned.listen('display_revision', listener);
+    },
+  };
 }
 
 export { schema };

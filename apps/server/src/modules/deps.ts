@@ -4,6 +4,10 @@ import type { JwtSigner } from '../lib/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { MediaUrlSigner } from './display-media/signed-urls.ts';
+import type { DisplaySearchCache } from './displays/search-cache.ts';
 
 /** What every module's service gets: passed explicitly, so tests can build an app with their own pieces. */
-export type AppDeps = { config: Config; db: Db; jwt: JwtSigner; sessions: SessionCache; mailer: Mailer; mediaUrls: MediaUrlSigner };
+export type AppDeps = {
+  config: Config; db: Db; jwt: JwtSigner; sessions: SessionCache; mailer: Mailer; mediaUrls: MediaUrlSigner;
+  displaySearchCache: DisplaySearchCache;
+};

@@ -63,6 +63,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
   return {
     app,
     db: database.db,
+    database,
     mails,
     /** The last mail sent to an address, and the first link in it. */
     lastMailTo(to: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -18,6 +18,12 @@ export const companies = pgTable(
     phone: text('phone').notNull(),
     /** Last display onlineId handed out; incremented in the creating transaction. */
     displaySeq: integer('display_seq').notNull().default(0),
+    /**
+     * Bumped at commit of every transaction that changes what the company's own display search can answer (its
+     * displays, their media, its categories, its name); the search result cache is keyed by it. Kept by triggers
+     * (migration 0003), never written by the application.
+     */
+    displayRevision: bigint('display_revision', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

@@ -10,6 +10,7 @@ import { t } from '../../lib/i18n.ts';
 import type { AppDeps } from '../deps.ts';
 import { type NotificationType, notifyCompanies } from '../notifications/service.ts';
 import { reserveDisplayOnlineIds } from './online-id.ts';
+import { isTimeRelative, searchKey } from './search-cache.ts';
 import { toDetails, toListItem, toPartnerItem } from './presenter.ts';
 import {
   type DisplayRow,
@@ -35,7 +36,11 @@ export async function searchOwn(
   query: { keyword?: string; page: number; limit: number; sort: string },
   body: DisplaySearchBody,
 ) {
-  const { rows, totalCount } = await listPage(deps.db, ownSearchWhere(companyId, query.keyword || undefined, body), query.sort, undefined, query.page, query.limit);
+  const keyword = query.keyword || undefined;
+  const run = () => listPage(deps.db, ownSearchWhere(companyId, keyword, body), query.sort, undefined, query.page, query.limit);
+  const { rows, totalCount } = isTimeRelative(body)
+    ? await run()
+    : await deps.displaySearchCache.search(deps.db, companyId, searchKey({ ...query, keyword }, body), run);
   return { displays: rows.map((r) => toListItem(r, deps.mediaUrls)), totalCount };
 }
 
