@@ -46,3 +46,13 @@ describe('storage configuration', () => {
     fails({ S3_BUCKET: 'media', S3_REGION: 'EU West' }, /S3_REGION: must be a region name/);
   });
 });
+
+describe('search cache configuration', () => {
+  it('keeps 20,000 rows by default, 0 switches it off, anything but a whole number of rows stops the start', () => {
+    expect(loadConfig(base).searchCacheRows).toBe(20_000);
+    expect(loadConfig({ ...base, SEARCH_CACHE_ROWS: '0' }).searchCacheRows).toBe(0);
+    for (const wrong of ['-1', 'abc', '1.5']) {
+      expect(() => loadConfig({ ...base, SEARCH_CACHE_ROWS: wrong })).toThrow(/SEARCH_CACHE_ROWS/);
+    }
+  });
+});
