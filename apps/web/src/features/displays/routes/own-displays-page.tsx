@@ -1,7 +1,7 @@
 import { DeleteOutlined, DesktopOutlined, FilterOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
@@ -12,14 +12,17 @@ import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns, sortFromSorter } from '../components/display-columns.tsx';
 import tableStyles from '../components/display-table.module.css';
 import { ExpandedRow } from '../components/expanded-row.tsx';
+import { ListRowsProvider, useListRows } from '../components/list-rows.tsx';
 import { LockModal, ShutdownModal } from '../components/management-panel.tsx';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
-import { ExpandButton } from '../components/expand-button.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, pageSizes, paging10, withNewFilters } from '../lib/filters.ts';
+import { type KeySetStore, createKeySetStore, useKeySet } from '../lib/key-set-store.ts';
 
 const dm = paths.dashboard.displayManagement;
-type BulkDialog = { kind: 'shutdown' | 'lock' | 'unlock'; ids: string[] } | null;
+type BulkKind = 'shutdown' | 'lock' | 'unlock';
+type BulkDialog = { kind: BulkKind; ids: string[] } | null;
+const noRows: DisplayListItem[] = [];
 
 /**
  * /dashboard/display-management/own-list: the own display overview (spec 02 §2). All search state is in the
@@ -30,16 +33,20 @@ export function OwnDisplaysPage() {
   const location = useLocation();
   const [filters, setFilters] = useSearchState(ownDisplayFilter, paging10);
   const search = useDisplaySearch(filters);
+  const [selected] = useState(createKeySetStore);
+  const [expanded] = useState(createKeySetStore);
   // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection.
-  const [selection, setSelection] = useState<{ query: string; keys: React.Key[] }>({ query: location.search, keys: [] });
-  const selected = selection.query === location.search ? selection.keys : [];
-  const setSelected = useCallback((keys: React.Key[]) => setSelection({ query: location.search, keys }), [location.search]);
+  const selectionQuery = useRef(location.search);
+  useEffect(() => {
+    if (selectionQuery.current === location.search) return;
+    selectionQuery.current = location.search;
+    selected.set([]);
+  }, [location.search, selected]);
   const [dialog, setDialog] = useState<BulkDialog>(null);
   const canEdit = useCan('EDIT_DISPLAY');
   const canLock = useCan('SET_DISPLAY_LOCK');
   const canDelete = useCan('DELETE_DISPLAY');
   const canCreate = useCan('CREATE_DISPLAY');
-
 
   const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id] }), []);
   const sortState = { sort: filters.sort, sortOrder: filters.sortOrder };
@@ -51,16 +58,10 @@ export function OwnDisplaysPage() {
       }),
     [t, filters.sort, filters.sortOrder, canEdit, canLock, onUnlock],
   );
-  const expandable = useMemo(
-    () => ({
-      columnTitle: t('table.info'),
-      expandedRowRender: (row: DisplayListItem) => <ExpandedRow row={row} />,
-      expandIcon: ({ expanded, onExpand, record }: { expanded: boolean; onExpand: (r: DisplayListItem, e: React.MouseEvent<HTMLElement>) => void; record: DisplayListItem }) => (
-        <ExpandButton expanded={expanded} label={t('table.infoFor', { id: record.onlineId })} onClick={(e) => onExpand(record, e)} />
-      ),
-    }),
-    [t],
-  );
+  const rows = search.data?.displays ?? noRows;
+  const selectable = canLock || canDelete;
+  const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} />, []);
+  const list = useListRows({ t, rows, columns, expanded, selected: selectable ? selected : undefined, renderInfo });
 
   const total = search.data?.totalCount ?? 0;
   const pagination: TablePaginationConfig = {
@@ -80,7 +81,6 @@ export function OwnDisplaysPage() {
   const submit = (values: OwnSearchValues) => setFilters(withNewFilters(filters, ['keyword', 'status', 'period', 'categoryId', 'lockStatus'], values as Record<string, unknown>));
   const reset = () => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder });
   const formValues: OwnSearchValues = Object.fromEntries(ownFilterKeys.map((k) => [k, filters[k]]));
-  const ids = selected.map(String);
 
   return (
     <Flex vertical gap={16} style={{ width: '100%' }}>
@@ -117,51 +117,67 @@ export function OwnDisplaysPage() {
         <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
       )}
       <Card size="small">
-        <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-          <Typography.Text strong aria-live="polite">
-            {t('table.selected', { selected: selected.length, total })}
-          </Typography.Text>
-          <Flex gap={8} wrap>
-            {canDelete && (
-              <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'shutdown', ids })}>
-                {t('actions.shutdown')}
-              </Button>
-            )}
-            {canLock && (
-              <>
-                <Button icon={<LockOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'lock', ids })}>
-                  {t('actions.lock')}
-                </Button>
-                <Button icon={<UnlockOutlined />} disabled={!ids.length} onClick={() => setDialog({ kind: 'unlock', ids })}>
-                  {t('actions.unlock')}
-                </Button>
-              </>
-            )}
-          </Flex>
-        </Flex>
-        <Table<DisplayListItem>
-          className={tableStyles.table}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={search.data?.displays ?? []}
-          loading={search.isFetching && { tip: t('states.loading') }}
-          pagination={pagination}
-          expandable={expandable}
-          rowSelection={canLock || canDelete ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
-          locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
-          }}
-          tableLayout="fixed"
-          sortDirections={['ascend', 'descend', 'ascend']}
+        <SelectionBar
+          selected={selected}
+          total={total}
+          canDelete={canDelete}
+          canLock={canLock}
+          onBulk={(kind, ids) => setDialog({ kind, ids })}
         />
+        <ListRowsProvider state={list.state}>
+          <Table<DisplayListItem>
+            className={tableStyles.table}
+            rowKey="id"
+            size="small"
+            columns={list.columns}
+            components={list.components}
+            dataSource={rows}
+            loading={search.isFetching && { tip: t('states.loading') }}
+            pagination={pagination}
+            locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
+            onChange={(_p, _f, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
+            }}
+            tableLayout="fixed"
+            sortDirections={['ascend', 'descend', 'ascend']}
+          />
+        </ListRowsProvider>
       </Card>
-      {dialog?.kind === 'shutdown' && <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => setSelected([])} />}
+      {dialog?.kind === 'shutdown' && <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />}
       {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
-        <LockModal ids={dialog.ids} action={dialog.kind} open onClose={() => setDialog(null)} onDone={() => setSelected([])} />
+        <LockModal ids={dialog.ids} action={dialog.kind} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />
       )}
+    </Flex>
+  );
+}
+
+/** 'N of M display(s) selected' and the bulk buttons: the only part besides the rows that follows the selection. */
+function SelectionBar({ selected, total, canDelete, canLock, onBulk }: { selected: KeySetStore; total: number; canDelete: boolean; canLock: boolean; onBulk: (kind: BulkKind, ids: string[]) => void }) {
+  const { t } = useTranslation('displays');
+  const ids = [...useKeySet(selected)];
+  return (
+    <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+      <Typography.Text strong aria-live="polite">
+        {t('table.selected', { selected: ids.length, total })}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        {canDelete && (
+          <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => onBulk('shutdown', ids)}>
+            {t('actions.shutdown')}
+          </Button>
+        )}
+        {canLock && (
+          <>
+            <Button icon={<LockOutlined />} disabled={!ids.length} onClick={() => onBulk('lock', ids)}>
+              {t('actions.lock')}
+            </Button>
+            <Button icon={<UnlockOutlined />} disabled={!ids.length} onClick={() => onBulk('unlock', ids)}>
+              {t('actions.unlock')}
+            </Button>
+          </>
+        )}
+      </Flex>
     </Flex>
   );
 }

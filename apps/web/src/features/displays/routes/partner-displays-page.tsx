@@ -1,7 +1,7 @@
 import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Table } from 'antd';
 import type { TablePaginationConfig } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -9,14 +9,16 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
 import { displayColumns, sortFromSorter } from '../components/display-columns.tsx';
-import { ExpandButton } from '../components/expand-button.tsx';
+import { ListRowsProvider, useListRows } from '../components/list-rows.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import tableStyles from '../components/display-table.module.css';
 import { PartnerRow } from '../components/partner-row.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
 import { pageSizes, paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
+import { createKeySetStore } from '../lib/key-set-store.ts';
 
 const dm = paths.dashboard.displayManagement;
+const noRows: PartnerDisplayItem[] = [];
 
 /**
  * /dashboard/display-management/partner-list: displays partner companies share with this company (share, or
@@ -30,16 +32,10 @@ export function PartnerDisplaysPage() {
   const search = usePartnerDisplaySearch(filters);
 
   const columns = useMemo(() => displayColumns<PartnerDisplayItem>(t, { sort: filters.sort, sortOrder: filters.sortOrder }, { company: true }), [t, filters.sort, filters.sortOrder]);
-  const expandable = useMemo(
-    () => ({
-      columnTitle: t('table.info'),
-      expandedRowRender: (row: PartnerDisplayItem) => <PartnerRow row={row} />,
-      expandIcon: ({ expanded, onExpand, record }: { expanded: boolean; onExpand: (r: PartnerDisplayItem, e: React.MouseEvent<HTMLElement>) => void; record: PartnerDisplayItem }) => (
-        <ExpandButton expanded={expanded} label={t('table.infoFor', { id: record.onlineId })} onClick={(e) => onExpand(record, e)} />
-      ),
-    }),
-    [t],
-  );
+  const [expanded] = useState(createKeySetStore);
+  const rows = search.data?.displays ?? noRows;
+  const renderInfo = useCallback((row: PartnerDisplayItem) => <PartnerRow row={row} />, []);
+  const list = useListRows({ t, rows, columns, expanded, renderInfo });
 
   const pagination: TablePaginationConfig = {
     current: filters.page ?? 1,
@@ -77,23 +73,25 @@ export function PartnerDisplaysPage() {
         <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
       )}
       <Card size="small">
-        <Table<PartnerDisplayItem>
-          className={tableStyles.table}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={search.data?.displays ?? []}
-          loading={search.isFetching && { tip: t('states.loading') }}
-          pagination={pagination}
-          expandable={expandable}
-          locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action === 'sort') setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
-          }}
-          sortDirections={['ascend', 'descend', 'ascend']}
-          scroll={{ x: 1100 }}
-          tableLayout="fixed"
-        />
+        <ListRowsProvider state={list.state}>
+          <Table<PartnerDisplayItem>
+            className={tableStyles.table}
+            rowKey="id"
+            size="small"
+            columns={list.columns}
+            components={list.components}
+            dataSource={rows}
+            loading={search.isFetching && { tip: t('states.loading') }}
+            pagination={pagination}
+            locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
+            onChange={(_p, _f, sorter, extra) => {
+              if (extra.action === 'sort') setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
+            }}
+            sortDirections={['ascend', 'descend', 'ascend']}
+            scroll={{ x: 1100 }}
+            tableLayout="fixed"
+          />
+        </ListRowsProvider>
       </Card>
     </Flex>
   );
