@@ -5,6 +5,13 @@ import 'antd/dist/reset.css';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { getLoginData } from './lib/auth-storage.ts';
+import { profileQueryOptions } from './lib/profile.ts';
+import { queryClient } from './lib/query-client.ts';
+
+// A logged-in start needs the profile before any page shows (the guards wait for it); ask for it now instead of after
+// the router has loaded the page's code, which saves a round trip on every reload.
+if (getLoginData()) void queryClient.prefetchQuery(profileQueryOptions());
 
 const router = createRouter();
 

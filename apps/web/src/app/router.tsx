@@ -1,4 +1,4 @@
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { type LoaderFunction, type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
 import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
@@ -9,7 +9,7 @@ import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/r
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
  * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat').
  */
-const page = (title: string, load: () => Promise<{ Component: React.ComponentType }>): Partial<RouteObject> => ({
+const page = (title: string, load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>): Partial<RouteObject> => ({
   handle: { title },
   lazy: load,
 });
@@ -81,10 +81,10 @@ export const routes: RouteObject[] = [
               placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
               { path: d.displayManagement.create, ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
               { path: d.displayManagement.edit(), ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
-              { path: d.displayManagement.ownList, ...page('titles.ownDisplays', () => displays().then((m) => ({ Component: m.OwnDisplaysPage }))) },
+              { path: d.displayManagement.ownList, ...page('titles.ownDisplays', () => displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader }))) },
               { path: d.displayManagement.ownSearch, ...page('titles.ownDisplaySearch', () => displays().then((m) => ({ Component: m.OwnDisplaySearchPage }))) },
               { path: d.displayManagement.ownDetails(), ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))) },
-              { path: d.displayManagement.partnerList, ...page('titles.partnerDisplays', () => displays().then((m) => ({ Component: m.PartnerDisplaysPage }))) },
+              { path: d.displayManagement.partnerList, ...page('titles.partnerDisplays', () => displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader }))) },
               { path: d.displayManagement.partnerSearch, ...page('titles.partnerDisplaySearch', () => displays().then((m) => ({ Component: m.PartnerDisplaySearchPage }))) },
               placeholder(d.mediaPool.add, 'titles.uploadMedia'),
               placeholder(d.mediaPool.edit(), 'titles.editMedia'),
