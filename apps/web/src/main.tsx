@@ -5,15 +5,19 @@ import 'antd/dist/reset.css';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { setNavigateHandler } from './lib/api-client.ts';
 import { getLoginData } from './lib/auth-storage.ts';
 import { profileQueryOptions } from './lib/profile.ts';
 import { queryClient } from './lib/query-client.ts';
 
+const router = createRouter();
+// Until the root layout takes over, a session that ends during boot is sent to the login page inside the app (a
+// full page load would lose the 'session expired' toast).
+setNavigateHandler((to) => void router.navigate(to, { replace: true }));
+
 // A logged-in start needs the profile before any page shows (the guards wait for it); ask for it now instead of after
 // the router has loaded the page's code, which saves a round trip on every reload.
 if (getLoginData()) void queryClient.prefetchQuery(profileQueryOptions());
-
-const router = createRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

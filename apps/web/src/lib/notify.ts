@@ -2,8 +2,9 @@ import { App, message as staticMessage } from 'antd';
 import { useEffect } from 'react';
 
 /**
- * Toasts that work outside React (api-client, query cache). Inside the app they go through the message instance of
- * antd's <App>, so they follow the theme and the locale; before that is mounted the static API is used.
+ * Toasts that work outside React (api-client, query cache). They go through the message instance of antd's <App>, so
+ * they follow the theme and the locale. Toasts asked for before it is mounted (a request started at boot that ends
+ * the session, say) wait for it; only where no <App> ever mounts does the static API show them.
  */
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 let holder: MessageInstance | null = null;
@@ -16,10 +17,29 @@ type Options = {
   duration?: number;
 };
 
+type Toast = { kind: Kind; text: string; options: Options };
+let waiting: Toast[] = [];
+let waitingTimer: ReturnType<typeof setTimeout> | undefined;
+/** How long toasts wait for the <App> before the static API shows them. */
+const HOLDER_WAIT_MS = 3000;
+
+function open(api: MessageInstance | typeof staticMessage, { kind, text, options }: Toast) {
+  void api.open({ type: kind, content: text, key: options.key, duration: options.duration ?? (kind === 'error' ? 5 : 3) });
+}
+
+function flushWaiting(api: MessageInstance | typeof staticMessage) {
+  clearTimeout(waitingTimer);
+  waitingTimer = undefined;
+  const toasts = waiting;
+  waiting = [];
+  for (const toast of toasts) open(api, toast);
+}
+
 function show(kind: Kind, text: string, options: Options = {}) {
   if (!text) return;
-  const api = holder ?? staticMessage;
-  void api.open({ type: kind, content: text, key: options.key, duration: options.duration ?? (kind === 'error' ? 5 : 3) });
+  if (holder) return open(holder, { kind, text, options });
+  waiting.push({ kind, text, options });
+  waitingTimer ??= setTimeout(() => flushWaiting(staticMessage), HOLDER_WAIT_MS);
 }
 
 export const notify = {
@@ -34,6 +54,7 @@ export function NotifyHolder() {
   const { message } = App.useApp();
   useEffect(() => {
     holder = message;
+    flushWaiting(message);
     return () => {
       if (holder === message) holder = null;
     };
