@@ -1,6 +1,5 @@
 import { DeleteOutlined, DesktopOutlined, FilterOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
-import type { TablePaginationConfig } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,14 +8,15 @@ import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
-import { RowActions, displayColumns, sortFromSorter } from '../components/display-columns.tsx';
-import tableStyles from '../components/display-table.module.css';
+import { RowActions, displayColumns } from '../components/display-columns.tsx';
 import { ExpandedRow } from '../components/expanded-row.tsx';
-import { ListRowsProvider, useListRows } from '../components/list-rows.tsx';
+import { listPagination } from '../components/list-pagination.ts';
+import { useListRows } from '../components/list-rows.tsx';
+import { DisplayListTable } from '../components/display-list-table.tsx';
 import { LockModal, ShutdownModal } from '../components/management-panel.tsx';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ownDisplayFilter, ownFilterKeys, pageSizes, paging10, withNewFilters } from '../lib/filters.ts';
+import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
 import { type KeySetStore, createKeySetStore, useKeySet } from '../lib/key-set-store.ts';
 
 const dm = paths.dashboard.displayManagement;
@@ -64,19 +64,7 @@ export function OwnDisplaysPage() {
   const list = useListRows({ t, rows, columns, expanded, selected: selectable ? selected : undefined, renderInfo });
 
   const total = search.data?.totalCount ?? 0;
-  const pagination: TablePaginationConfig = {
-    current: filters.page ?? 1,
-    pageSize: filters.perPage ?? 10,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: pageSizes.map(String),
-    placement: ['topEnd', 'bottomEnd'],
-    showTotal: (n) => t('table.total', { count: n }),
-    onChange: (page, pageSize) => {
-      const sizeChanged = pageSize !== (filters.perPage ?? 10);
-      setFilters({ ...filters, page: sizeChanged ? 1 : page, perPage: pageSize });
-    },
-  };
+  const pagination = listPagination(t, filters, total, setFilters);
 
   const submit = (values: OwnSearchValues) => setFilters(withNewFilters(filters, ['keyword', 'status', 'period', 'categoryId', 'lockStatus'], values as Record<string, unknown>));
   const reset = () => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder });
@@ -124,25 +112,15 @@ export function OwnDisplaysPage() {
           canLock={canLock}
           onBulk={(kind, ids) => setDialog({ kind, ids })}
         />
-        <ListRowsProvider state={list.state}>
-          <Table<DisplayListItem>
-            className={tableStyles.table}
-            rowKey="id"
-            size="small"
-            columns={list.columns}
-            components={list.components}
-            dataSource={rows}
-            loading={search.isFetching && { tip: t('states.loading') }}
-            pagination={pagination}
-            locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
-            onChange={(_p, _f, sorter, extra) => {
-              if (extra.action !== 'sort') return;
-              setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
-            }}
-            tableLayout="fixed"
-            sortDirections={['ascend', 'descend', 'ascend']}
-          />
-        </ListRowsProvider>
+        <DisplayListTable
+          list={list}
+          rows={rows}
+          fetching={search.isFetching}
+          pending={search.isPending}
+          pagination={pagination}
+          onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
+          minWidth={1100}
+        />
       </Card>
       {dialog?.kind === 'shutdown' && <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />}
       {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (

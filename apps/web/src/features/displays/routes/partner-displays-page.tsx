@@ -1,6 +1,5 @@
 import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Table } from 'antd';
-import type { TablePaginationConfig } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,13 +7,14 @@ import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
-import { displayColumns, sortFromSorter } from '../components/display-columns.tsx';
-import { ListRowsProvider, useListRows } from '../components/list-rows.tsx';
+import { displayColumns } from '../components/display-columns.tsx';
+import { listPagination } from '../components/list-pagination.ts';
+import { useListRows } from '../components/list-rows.tsx';
+import { DisplayListTable } from '../components/display-list-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import tableStyles from '../components/display-table.module.css';
 import { PartnerRow } from '../components/partner-row.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
-import { pageSizes, paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
+import { paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
 import { createKeySetStore } from '../lib/key-set-store.ts';
 
 const dm = paths.dashboard.displayManagement;
@@ -37,16 +37,7 @@ export function PartnerDisplaysPage() {
   const renderInfo = useCallback((row: PartnerDisplayItem) => <PartnerRow row={row} />, []);
   const list = useListRows({ t, rows, columns, expanded, renderInfo });
 
-  const pagination: TablePaginationConfig = {
-    current: filters.page ?? 1,
-    pageSize: filters.perPage ?? 10,
-    total: search.data?.totalCount ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: pageSizes.map(String),
-    placement: ['topEnd', 'bottomEnd'],
-    showTotal: (n) => t('table.total', { count: n }),
-    onChange: (page, pageSize) => setFilters({ ...filters, page: pageSize !== (filters.perPage ?? 10) ? 1 : page, perPage: pageSize }),
-  };
+  const pagination = listPagination(t, filters, search.data?.totalCount ?? 0, setFilters);
   const formValues: PartnerSearchValues = Object.fromEntries(partnerFilterKeys.map((k) => [k, filters[k]]));
   const submit = (values: PartnerSearchValues) => setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
 
@@ -73,25 +64,15 @@ export function PartnerDisplaysPage() {
         <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
       )}
       <Card size="small">
-        <ListRowsProvider state={list.state}>
-          <Table<PartnerDisplayItem>
-            className={tableStyles.table}
-            rowKey="id"
-            size="small"
-            columns={list.columns}
-            components={list.components}
-            dataSource={rows}
-            loading={search.isFetching && { tip: t('states.loading') }}
-            pagination={pagination}
-            locale={{ emptyText: search.isPending ? t('states.loading') : t('states.empty') }}
-            onChange={(_p, _f, sorter, extra) => {
-              if (extra.action === 'sort') setFilters({ ...filters, ...sortFromSorter(sorter), page: 1 });
-            }}
-            sortDirections={['ascend', 'descend', 'ascend']}
-            scroll={{ x: 1100 }}
-            tableLayout="fixed"
-          />
-        </ListRowsProvider>
+        <DisplayListTable
+          list={list}
+          rows={rows}
+          fetching={search.isFetching}
+          pending={search.isPending}
+          pagination={pagination}
+          onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
+          minWidth={1250}
+        />
       </Card>
     </Flex>
   );
