@@ -19,6 +19,7 @@ import {
   displaySearchResponse,
   sendDisplayTokenBody,
   shutdownBody,
+  type Permission,
 } from '@plakat/shared';
 import { pickLanguage, t } from '../../lib/i18n.ts';
 import { tenantActor } from '../../plugins/auth.ts';
@@ -65,52 +66,38 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
     async (request) => ({ data: await service.expandedInfo(deps, actorOf(request), request.params.id, langOf(request)) }),
   );
 
-  r.patch(
-    '/displays/changeInfoAccess/:id',
-    {
-      schema: { tags, security, summary: 'Accessibility public/private with its cascade', querystring: langQuery, params: idParams, body: changeInfoAccessBody, response: { 200: messageResponse } },
-      config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
-    },
-    async (request) => {
-      await service.changeInfoAccess(deps, actorOf(request), request.params.id, request.body.infoAccess);
-      return { message: t(langOf(request), 'apiDisplays.infoAccessChanged') };
-    },
-  );
+  /** One display's state change (spec 02 §4): PATCH {path}/{id} with one field, answered with a translated message. */
+  const stateChange = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    permission: Permission,
+    messageKey: string,
+    apply: (actor: service.Actor, id: string, body: z.infer<B>) => Promise<unknown>,
+  ) =>
+    r.patch(
+      `${path}/:id`,
+      {
+        schema: { tags, security, summary, querystring: langQuery, params: idParams, body, response: { 200: messageResponse } },
+        config: { auth: 'company', permission },
+      },
+      async (request) => {
+        await apply(actorOf(request), request.params.id, request.body as z.infer<B>);
+        return { message: t(langOf(request), messageKey) };
+      },
+    );
 
-  r.patch(
-    '/displays/changeLocation/:id',
-    {
-      schema: { tags, security, summary: 'Location external/internal with its cascade', querystring: langQuery, params: idParams, body: changeLocationBody, response: { 200: messageResponse } },
-      config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
-    },
-    async (request) => {
-      await service.changeLocation(deps, actorOf(request), request.params.id, request.body.location);
-      return { message: t(langOf(request), 'apiDisplays.locationChanged') };
-    },
+  stateChange('/displays/changeInfoAccess', 'Accessibility public/private with its cascade', changeInfoAccessBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.infoAccessChanged', (actor, id, body) =>
+    service.changeInfoAccess(deps, actor, id, body.infoAccess),
   );
-
-  r.patch(
-    '/displays/changeAccessibility/:id',
-    {
-      schema: { tags, security, summary: 'Share options share/notShare/restricted with its cascade', querystring: langQuery, params: idParams, body: changeAccessibilityBody, response: { 200: messageResponse } },
-      config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
-    },
-    async (request) => {
-      await service.changeAccessibility(deps, actorOf(request), request.params.id, request.body.share);
-      return { message: t(langOf(request), 'apiDisplays.shareChanged') };
-    },
+  stateChange('/displays/changeLocation', 'Location external/internal with its cascade', changeLocationBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.locationChanged', (actor, id, body) =>
+    service.changeLocation(deps, actor, id, body.location),
   );
-
-  r.patch(
-    '/displays/changeStatus/:id',
-    {
-      schema: { tags, security, summary: 'Activate or deactivate a completed display', querystring: langQuery, params: idParams, body: changeStatusBody, response: { 200: messageResponse } },
-      config: { auth: 'company', permission: 'SET_DISPLAY_STATUS' },
-    },
-    async (request) => {
-      await service.changeStatus(deps, actorOf(request), request.params.id, request.body.status);
-      return { message: t(langOf(request), 'apiDisplays.statusChanged') };
-    },
+  stateChange('/displays/changeAccessibility', 'Share options share/notShare/restricted with its cascade', changeAccessibilityBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.shareChanged', (actor, id, body) =>
+    service.changeAccessibility(deps, actor, id, body.share),
+  );
+  stateChange('/displays/changeStatus', 'Activate or deactivate a completed display', changeStatusBody, 'SET_DISPLAY_STATUS', 'apiDisplays.statusChanged', (actor, id, body) =>
+    service.changeStatus(deps, actor, id, body.status),
   );
 
   r.patch(
