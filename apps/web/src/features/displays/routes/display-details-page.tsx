@@ -129,7 +129,7 @@ function Details({ d }: { d: DisplayDetails }) {
                 >
                   <EnvironmentOutlined style={{ fontSize: 32, color: '#f5222d' }} />
                 </div>
-                <Typography.Text>{t('details.coordinates', { lat: d.latitude?.toFixed(6), lng: d.longitude?.toFixed(6) })}</Typography.Text>
+                <Typography.Text>{t('details.coordinates', { latitude: d.latitude?.toFixed(6), longitude: d.longitude?.toFixed(6) })}</Typography.Text>
                 <a href={osm} target="_blank" rel="noopener noreferrer" className="no-print">
                   {t('details.openMap')}
                 </a>
