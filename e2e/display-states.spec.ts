@@ -179,7 +179,11 @@ test('share options: restricted to a partner with a message makes a private disp
   // Not shared: the partner loses the display.
   await info.getByRole('button', { name: 'Edit: Share options', exact: true }).click();
   await expect(modal.getByRole('radio', { name: 'Shared', exact: true })).toBeChecked();
+  await expect(modal).not.toContainText('Partners can no longer book this display');
+  await modal.getByRole('radio', { name: 'Restricted', exact: true }).check();
+  await expect(modal).toContainText('Partners you do not select can no longer book this display: their ad spots on it are deleted and they are informed.');
   await modal.getByRole('radio', { name: 'Not shared', exact: true }).check();
+  await expect(modal).toContainText('Partners can no longer book this display: their ad spots on it are deleted and they are informed.');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
   await expectIcons(row, ['Not shared', 'Public']);

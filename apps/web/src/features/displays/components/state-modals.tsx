@@ -142,7 +142,10 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
     }
   };
 
-  const warnings = value !== 'notShare' && display.accessibility === 'private' ? [t('modals.share.privateWarning')] : [];
+  const warnings: string[] = [];
+  if (value !== 'notShare' && display.accessibility === 'private') warnings.push(t('modals.share.privateWarning'));
+  if (value === 'notShare' && display.shareOptions !== 'notShare') warnings.push(t('modals.share.unshareWarning'));
+  if (value === 'restricted' && display.shareOptions !== 'notShare') warnings.push(t('modals.share.restrictWarning'));
   return (
     <Modal
       open={open}
