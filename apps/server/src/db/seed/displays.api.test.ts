@@ -27,11 +27,11 @@ describe('demo displays', () => {
     expect(seconds).toBeLessThan(20);
     const demo = await companyId('Plakat Demo GmbH');
     const partner = await companyId('Partner Werbung AG');
-    for (const [id, count] of [[demo, 12], [partner, 6]] as const) {
+    for (const [id, count] of [[demo, 12], [partner, 7]] as const) {
       const rows = await t.db.select().from(displays).where(eq(displays.companyId, id));
       expect(rows).toHaveLength(count);
       const values = (pick: (r: (typeof rows)[number]) => string | boolean) => new Set(rows.map(pick));
-      expect(values((r) => r.status)).toEqual(new Set(id === demo ? ['draft', 'duplicated', 'completed'] : ['draft', 'completed']));
+      expect(values((r) => r.status)).toEqual(new Set(['draft', 'duplicated', 'completed']));
       expect(values((r) => r.accessibility)).toEqual(new Set(['public', 'private']));
       expect(values((r) => r.location)).toEqual(new Set(['internal', 'external']));
       expect(values((r) => r.shareOptions)).toEqual(new Set(['share', 'notShare', 'restricted']));

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { renderLocationImage, renderPlaceholderImage, thumbnailOf } from './display-images.ts';
 
 /**
- * Demo displays for the demo company (12) and its partner (6) in every state: draft, duplicated, completed; public
+ * Demo displays for the demo company (12) and its partner (7) in every state: draft, duplicated, completed; public
  * and private; internal and external; share, notShare and restricted (restricted ones shared with the other
  * company); active and inactive; locked and unlocked. Completed ones carry real rendered JPEG location pictures and
  * placeholder images with WebP thumbnails in storage, and partners hold ad spots on shared displays.
@@ -192,6 +192,13 @@ const partnerSpecs: Spec[] = [
     isActive: false, isLocked: true, displayType: 'LEDVideoWall', brand: 'sony', model: 'ZRD-BH12D', sizeInches: 180, resolution: '4KUHD',
     alignment: 'horizontal', placement: 'videoWall', place: munich('Sendlinger-Tor-Platz', '1', '80336', 'Ludwigsvorstadt', 48.1338, 11.5669),
     locationDescription: 'Fassade über dem Eingang', ratings: [5, 5, 5], hue: 200, pictures: 3, placeholders: 1, ageDays: 60,
+  },
+  {
+    title: 'Schaufenster Marienplatz (Kopie)', description: 'Second shop window screen on Marienplatz, waiting for its pictures.',
+    keywords: ['marienplatz', 'schaufenster'], status: 'duplicated', stepsDone: 5, accessibility: 'public', location: 'external', shareOptions: 'notShare',
+    isActive: false, displayType: 'LCDScreen', brand: 'samsung', model: 'OH55A', sizeInches: 55, resolution: '4KUHD',
+    alignment: 'horizontal', placement: 'window', place: munich('Marienplatz', '8', '80331', 'Altstadt-Lehel', 48.1374, 11.5756),
+    locationDescription: 'Schaufenster zum Marienplatz, rechte Seite', ratings: [5, 5, 5], hue: 10, pictures: 0, placeholders: 0, ageDays: 10,
   },
   {
     title: 'Entwurf Olympiapark', description: 'Geplantes Display am Eingang Olympiapark.',
