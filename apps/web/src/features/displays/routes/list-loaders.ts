@@ -11,23 +11,26 @@ import { ownDisplayFilter, partnerDisplayFilter } from '../lib/filters.ts';
 /**
  * Route loaders of the two overviews: they start the list request as soon as the page's code is there, while the
  * page renders for the first time, instead of after that render. They wait for nothing; the page reads the same query
- * (same filters from the same address, so the same key) and shows its loading state until the answer is in. Only a
- * user the page will show the list to (logged in, registration completed, the permission where one is needed) gets
- * the early request; everyone else is sent elsewhere by the guards, as before.
+ * (same filters from the same address, so the same key) and shows its loading state until the answer is in.
+ * The own list needs no permission, so its request goes out together with the profile request (the server refuses it
+ * to a user whose registration is not completed, and the guards send that user elsewhere; the early request is
+ * silent, so such a refusal shows nothing). The partner list needs a permission: only a user whose profile has it
+ * gets the early request; everyone else is sent elsewhere by the guards, as before.
  */
-function prefetchFor(start: () => Promise<void>, permission?: Permission) {
+function prefetchFor(start: () => Promise<void>, permission: Permission) {
   if (!getLoginData()) return;
   void queryClient
     .ensureQueryData(profileQueryOptions())
     .then((profile) => {
-      if (profile.isCompleted && (!permission || profile.permissions.includes(permission))) return start();
+      if (profile.isCompleted && profile.permissions.includes(permission)) return start();
     })
     .catch(() => undefined);
 }
 
 export function ownListLoader({ request }: LoaderFunctionArgs) {
+  if (!getLoginData()) return null;
   const filters = parseSearch(ownDisplayFilter, new URL(request.url).searchParams);
-  prefetchFor(() => queryClient.prefetchQuery(displaySearchQueryOptions(filters)));
+  void queryClient.prefetchQuery({ ...displaySearchQueryOptions(filters), meta: { silent: true } });
   return null;
 }
 
