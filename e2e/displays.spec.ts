@@ -166,6 +166,10 @@ test('expanded row: information panel with ratings and media tabs', async ({ pag
   const item = await demoDisplay(request, headers, 'Schaufenster Mitte');
   await loginWithStorage(page, request, demo.owner);
   await page.goto(ownList);
+  // Pointing at the Info toggle already loads the row's details, before the click.
+  const loaded = page.waitForResponse((r) => r.url().includes(`/api/displays/getExpandedInfo/${item.id}`));
+  await rowOf(page, item.id).getByRole('button', { name: `Show information about display ${item.onlineId}` }).hover();
+  expect((await loaded).status()).toBe(200);
   const info = await expand(page, item);
   await expect(info.getByText('5 out of 5').first()).toBeVisible();
   await expect(info.getByText(/\d out of 5/)).toHaveCount(4);

@@ -2,7 +2,12 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
 
 /** The Info toggle of a table row: a plain button, as it is drawn in every row of a page of up to 100. */
-export function ExpandButton({ expanded, label, onClick }: { expanded: boolean; label: string; onClick: (e: MouseEvent<HTMLElement>) => void }) {
+export function ExpandButton({
+  expanded,
+  label,
+  onClick,
+  onIntent,
+}: { expanded: boolean; label: string; onClick: (e: MouseEvent<HTMLElement>) => void; onIntent?: () => void }) {
   return (
     <button
       type="button"
@@ -10,6 +15,8 @@ export function ExpandButton({ expanded, label, onClick }: { expanded: boolean; 
       aria-expanded={expanded}
       aria-label={label}
       onClick={onClick}
+      onPointerEnter={expanded ? undefined : onIntent}
+      onFocus={expanded ? undefined : onIntent}
       style={{
         width: 28,
         height: 28,

@@ -52,9 +52,9 @@ function KeyedRow({ rowKey, state, ...props }: HTMLAttributes<HTMLTableRowElemen
   );
 }
 
-const InfoToggle = memo(function InfoToggle({ store, id, label }: { store: KeySetStore; id: string; label: string }) {
+const InfoToggle = memo(function InfoToggle({ store, id, label, onIntent }: { store: KeySetStore; id: string; label: string; onIntent?: (id: string) => void }) {
   const open = useHasKey(store, id);
-  return <ExpandButton expanded={open} label={label} onClick={() => store.toggle(id)} />;
+  return <ExpandButton expanded={open} label={label} onClick={() => store.toggle(id)} onIntent={onIntent && (() => onIntent(id))} />;
 });
 
 const RowCheckbox = memo(function RowCheckbox({ store, id, label }: { store: KeySetStore; id: string; label: string }) {
@@ -89,8 +89,10 @@ export function useListRows<T extends Keyed>(opts: {
   expanded: KeySetStore;
   selected?: KeySetStore;
   renderInfo: (row: T) => ReactNode;
+  /** Called when the pointer or the focus reaches a closed Info toggle, to start loading what the Info row shows. */
+  prefetchInfo?: (id: string) => void;
 }) {
-  const { t, rows, columns, expanded, selected, renderInfo } = opts;
+  const { t, rows, columns, expanded, selected, renderInfo, prefetchInfo } = opts;
   const allColumns = useMemo(() => {
     const ids = rows.map((r) => r.id);
     const lead: ColumnType<T>[] = [
@@ -100,7 +102,7 @@ export function useListRows<T extends Keyed>(opts: {
         width: 56,
         className: 'ant-table-row-expand-icon-cell',
         shouldCellUpdate: unchangedRow,
-        render: (_, row) => <InfoToggle store={expanded} id={row.id} label={t('table.infoFor', { id: row.onlineId })} />,
+        render: (_, row) => <InfoToggle store={expanded} id={row.id} label={t('table.infoFor', { id: row.onlineId })} onIntent={prefetchInfo} />,
       },
     ];
     if (selected) {
@@ -114,7 +116,7 @@ export function useListRows<T extends Keyed>(opts: {
       });
     }
     return [...lead, ...columns];
-  }, [t, rows, columns, expanded, selected]);
+  }, [t, rows, columns, expanded, selected, prefetchInfo]);
   const state = useMemo<RowsState>(
     () => ({ rows: new Map(rows.map((r) => [r.id, r])), expanded, selected, colSpan: allColumns.length, renderInfo: renderInfo as (row: never) => ReactNode }),
     [rows, expanded, selected, allColumns.length, renderInfo],

@@ -7,6 +7,7 @@ import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
+import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns } from '../components/display-columns.tsx';
 import { ExpandedRow } from '../components/expanded-row.tsx';
@@ -61,7 +62,7 @@ export function OwnDisplaysPage() {
   const rows = search.data?.displays ?? noRows;
   const selectable = canLock || canDelete;
   const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} />, []);
-  const list = useListRows({ t, rows, columns, expanded, selected: selectable ? selected : undefined, renderInfo });
+  const list = useListRows({ t, rows, columns, expanded, selected: selectable ? selected : undefined, renderInfo, prefetchInfo: prefetchDisplayDetails });
 
   const total = search.data?.totalCount ?? 0;
   const pagination = listPagination(t, filters, total, setFilters);
