@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { mp4Video } from '../apps/server/src/modules/display-media/test-media.ts';
 import { e2e } from '../playwright.config.ts';
 import { type LoginData, apiLogin, demo, keys, loginWithStorage, storageItem, switchLanguage, toast } from './support/app.ts';
 
@@ -323,4 +324,27 @@ test('activity in German: deactivate with the ad spot warning, then activate aga
   await expect(stateTag(again.info, de.edit)).toHaveText('Aktiv');
   expect(await stateOf(page, request, display.id)).toMatchObject({ isActive: true, canManageToken: true });
   expect(await partnerSees(request, partner, display.title)).toBe(1);
+});
+
+test('a location video plays in a modal player 1000 wide', async ({ page, request }) => {
+  const owner = await loginWithStorage(page, request, demo.owner);
+  const display = await createDisplay(request, owner.userToken, 'video', { accessibility: 'public', location: 'internal', shareOptions: 'notShare' });
+  const uploaded = await request.post(`${base}/api/displays/${display.id}/media?kind=location`, {
+    headers: bearer(owner.userToken),
+    multipart: { file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: await mp4Video(2) } },
+  });
+  expect(uploaded.status(), 'upload the video').toBe(201);
+
+  const { info } = await openRow(page, display);
+  await expect(info.getByRole('button', { name: 'Play video' })).toHaveCount(0);
+  await info.getByRole('button', { name: 'Next medium' }).click();
+  await info.getByRole('button', { name: 'Play video' }).click();
+  const modal = dialog(page);
+  await expect(modal.locator('.ant-modal-title')).toHaveText('Video');
+  await expect(modal).toHaveCSS('width', '1000px');
+  const video = modal.locator('video');
+  await expect(video).toHaveAttribute('src', /\/api\/files\/display-media\/[0-9a-f-]+\/file\?exp=\d+&sig=/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { message: 'the browser loads the video' }).toBeGreaterThan(1.5);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 });

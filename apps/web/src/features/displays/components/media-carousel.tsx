@@ -103,6 +103,13 @@ const tabStyle = (active: boolean): React.CSSProperties => ({
 export function MediaCarousel({ location, program }: { location: DisplayMediaItem[]; program: DisplayMediaItem[] }) {
   const { t } = useTranslation('displays');
   const [video, setVideo] = useState<DisplayMediaItem | null>(null);
+  // The player modal is mounted from the first video on (and then kept for its closing animation): mounting a
+  // closed antd Modal in every Info row costs its style set-up on each open.
+  const [playerUsed, setPlayerUsed] = useState(false);
+  const play = (m: DisplayMediaItem) => {
+    setPlayerUsed(true);
+    setVideo(m);
+  };
   const [tab, setTab] = useState<Tab>('location');
   const id = useId();
   return (
@@ -115,14 +122,16 @@ export function MediaCarousel({ location, program }: { location: DisplayMediaIte
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        <Slides key={tab} items={tab === 'location' ? location : program} onPlay={setVideo} />
+        <Slides key={tab} items={tab === 'location' ? location : program} onPlay={play} />
       </div>
-      <Modal open={video !== null} width={1000} footer={null} onCancel={() => setVideo(null)} title={t('info.video')} destroyOnHidden centered>
-        {video && (
-          // biome-ignore lint/a11y/useMediaCaption: user uploaded signage clips carry no captions
-          <video src={video.url} controls autoPlay style={{ width: '100%', maxHeight: '70vh', background: '#000' }} />
-        )}
-      </Modal>
+      {playerUsed && (
+        <Modal open={video !== null} width={1000} footer={null} onCancel={() => setVideo(null)} title={t('info.video')} destroyOnHidden centered>
+          {video && (
+            // biome-ignore lint/a11y/useMediaCaption: user uploaded signage clips carry no captions
+            <video src={video.url} controls autoPlay style={{ width: '100%', maxHeight: '70vh', background: '#000' }} />
+          )}
+        </Modal>
+      )}
     </>
   );
 }
