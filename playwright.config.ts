@@ -35,6 +35,8 @@ export default defineConfig({
     baseURL: e2e.baseURL,
     browserName: 'chromium',
     locale: 'en-US',
+    // The app turns antd's animations off for users who prefer reduced motion (apps/web/src/app/providers.tsx).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

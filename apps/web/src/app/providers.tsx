@@ -39,12 +39,19 @@ onSessionEnd((kind) => {
   if (kind === 'superpanel') clearCacheSoon();
 });
 
+/**
+ * Users who asked their system for less motion (prefers-reduced-motion) get antd without animations: modals, menus
+ * and toasts appear at once. The browser journeys run so too, so they never act on a dialog that is still zooming in.
+ */
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const appTheme = reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = instance.language === 'de' ? deDE : enUS;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={theme}>
+      <ConfigProvider locale={locale} theme={appTheme}>
         <App style={{ minHeight: '100vh' }}>
           <NotifyHolder />
           {children}
