@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SortState, sortFromSorter } from './display-columns.tsx';
 import tableStyles from './display-table.module.css';
+import { InfoRowWarmUp } from './info-row-warm-up.tsx';
 import { ListRowsProvider, type useListRows } from './list-rows.tsx';
 
 type Props<T extends { id: string; onlineId: number }> = {
@@ -40,6 +41,7 @@ export function DisplayListTable<T extends { id: string; onlineId: number }>({ l
           tableLayout="fixed"
           sortDirections={['ascend', 'descend', 'ascend']}
         />
+        {rows.length > 0 && <InfoRowWarmUp />}
       </div>
     </ListRowsProvider>
   );
