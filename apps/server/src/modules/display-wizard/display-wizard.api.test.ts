@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpots, displayLogs, displays, notifications, roles } from '../../db/schema/index.ts';
+import { adSpots, displayLogs, displayShares, displays, notifications, roles } from '../../db/schema/index.ts';
 import { createCategory, createCompany, createDisplay, createLoggedInUser, createPartnership } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { multipart, pngImage } from '../display-media/test-media.ts';
@@ -189,7 +189,7 @@ describe('display wizard', () => {
     // external → internal deletes the partner's commercial and tells the partner.
     expect(await t.db.$count(adSpots, eq(adSpots.displayId, display.id))).toBe(0);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.recipientCompanyId, partner.company.id));
-    expect(note).toMatchObject({ type: 'display.madeInternal', resourceId: display.id, senderCompanyId: companyOf(owner) });
+    expect(note).toMatchObject({ type: 'commercialsRemoved', resourceId: display.id, senderCompanyId: companyOf(owner) });
     expect(note.messageDe).toContain('intern');
 
     const again = await putStep(owner, display.id, 'general', body);
@@ -242,7 +242,40 @@ describe('display wizard', () => {
     const res = await putStep(owner, display.id, 'player', { isActive: false, email: 'player@example.test', repeatEmail: 'player@example.test' });
     expect(res.json()).toMatchObject({ isActive: false, status: 'completed', message: 'Display updated successfully' });
     expect(await t.db.$count(adSpots, eq(adSpots.displayId, display.id))).toBe(0);
-    expect(await t.db.$count(notifications, and(eq(notifications.recipientCompanyId, partner.company.id), eq(notifications.type, 'display.deactivated')))).toBe(1);
+    expect(await t.db.$count(notifications, and(eq(notifications.recipientCompanyId, partner.company.id), eq(notifications.type, 'displayDeactivated')))).toBe(1);
+  });
+
+  it('edits run the same cascades as the state-change calls: every partner who saw the display is told', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const [booked, watching] = [await createCompany(t.db), await createCompany(t.db)];
+    for (const p of [booked, watching]) await createPartnership(t.db, companyOf(owner), p.company.id);
+    const told = async (company: typeof booked, type: string) =>
+      t.db.$count(notifications, and(eq(notifications.recipientCompanyId, company.company.id), eq(notifications.type, type)));
+    const fields = { excludedIndustries: [], predefinedFilters: [] };
+
+    // Deactivating a shared display: the partner without ad spots is told too.
+    const shared = await createDisplay(t.db, companyOf(owner), { ...fields, accessibility: 'public', shareOptions: 'share' });
+    await t.db.insert(adSpots).values({ displayId: shared.id, advertiserCompanyId: booked.company.id });
+    await putStep(owner, shared.id, 'player', { isActive: false, email: 'player@example.test', repeatEmail: 'player@example.test' });
+    expect([await told(booked, 'displayDeactivated'), await told(watching, 'displayDeactivated')]).toEqual([1, 1]);
+
+    // share → restricted to one partner in the edit: the other partner loses its ad spots and is told.
+    const restricted = await createDisplay(t.db, companyOf(owner), { ...fields, accessibility: 'public', shareOptions: 'share', title: 'Restricted later' });
+    await t.db.insert(adSpots).values([
+      { displayId: restricted.id, advertiserCompanyId: booked.company.id },
+      { displayId: restricted.id, advertiserCompanyId: watching.company.id },
+    ]);
+    await t.db.insert(displayShares).values({ displayId: restricted.id, partnerCompanyId: watching.company.id });
+    const res = await putStep(owner, restricted.id, 'general', { ...general, ...fields, title: 'Restricted later', accessibility: 'public', location: 'external', shareOptions: 'restricted' });
+    expect(res.statusCode).toBe(200);
+    const spots = await t.db.select().from(adSpots).where(eq(adSpots.displayId, restricted.id));
+    expect(spots.map((s) => s.advertiserCompanyId)).toEqual([watching.company.id]);
+    expect([await told(booked, 'displayUnshared'), await told(watching, 'displayUnshared')]).toEqual([1, 0]);
+
+    // share → notShare: every partner (it was shared with all) is told, with or without ad spots.
+    const unshared = await createDisplay(t.db, companyOf(owner), { ...fields, accessibility: 'public', shareOptions: 'share', title: 'Unshared later' });
+    await putStep(owner, unshared.id, 'general', { ...general, ...fields, title: 'Unshared later', accessibility: 'public', location: 'external', shareOptions: 'notShare' });
+    expect([await told(booked, 'displayUnshared'), await told(watching, 'displayUnshared')]).toEqual([2, 1]);
   });
 
   it('an edit needs the key of every changed field (e.g. SET_DISPLAY_GENERAL_INFO but not access controls)', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Language,
@@ -15,12 +15,13 @@ import {
   type valuationStep,
 } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
-import { adSpots, displayShares, displays, notifications } from '../../db/schema/index.ts';
+import { displays } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AppDeps } from '../deps.ts';
 import { locationMediaComplete } from '../display-media/service.ts';
 import { reserveDisplayOnlineIds } from '../displays/online-id.ts';
+import { applyStateCascades } from '../displays/service.ts';
 import { type DisplayRow, addLog, companyName, countDrafts, existingCodes, findOwnDisplay, mediaOf, ownCategory } from './repository.ts';
 
 type Actor = { userId: string; companyId: string; permissions: ReadonlySet<string> };
@@ -147,7 +148,7 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
       }
     }
 
-    if (finished) await cascadeChanges(tx, actor, display, { ...display, ...update } as DisplayRow);
+    if (finished) await applyStateCascades(tx, actor, display, { ...display, ...update } as DisplayRow);
 
     if (Object.keys(update).length > 0) {
       update.updatedAt = new Date();
@@ -326,45 +327,3 @@ function orderedDays<T>(record: Partial<Record<string, T>>): Partial<Record<(typ
   for (const day of days) if (record[day] !== undefined) out[day] = record[day] as T;
   return out;
 }
-
-// ---------- Cascades of an edit of a finished display (spec §4), in the caller's transaction ----------
-
-async function cascadeChanges(tx: Db, actor: Actor, before: DisplayRow, after: DisplayRow) {
-  const notices = new Map<string, 'deactivated' | 'unshared' | 'madeInternal'>();
-  const deleteSpots = async (kind: 'deactivated' | 'unshared' | 'madeInternal', onlyCommercials: boolean) => {
-    const removed = await tx
-      .delete(adSpots)
-      .where(
-        and(
-          eq(adSpots.displayId, before.id),
-          ne(adSpots.advertiserCompanyId, actor.companyId),
-          ...(onlyCommercials ? [eq(adSpots.kind, 'commercial')] : []),
-        ),
-      )
-      .returning({ company: adSpots.advertiserCompanyId });
-    for (const r of removed) if (!notices.has(r.company)) notices.set(r.company, kind);
-  };
-  if (before.isActive && !after.isActive) await deleteSpots('deactivated', false);
-  if (before.shareOptions !== 'notShare' && after.shareOptions === 'notShare') {
-    const shares = await tx.delete(displayShares).where(eq(displayShares.displayId, before.id)).returning({ company: displayShares.partnerCompanyId });
-    await deleteSpots('unshared', false);
-    for (const s of shares) if (!notices.has(s.company)) notices.set(s.company, 'unshared');
-  }
-  if (before.location === 'external' && after.location === 'internal') await deleteSpots('madeInternal', true);
-  if (notices.size === 0) return;
-  const sender = await companyName(tx, actor.companyId);
-  const params = { company: sender, onlineId: after.onlineId, title: after.title };
-  await tx.insert(notifications).values(
-    [...notices].map(([recipient, kind]) => ({
-      recipientCompanyId: recipient,
-      senderCompanyId: actor.companyId,
-      senderUserId: actor.userId,
-      type: `display.${kind}`,
-      resourceType: 'display',
-      resourceId: before.id,
-      messageEn: t('en', `apiWizard.notify.${kind}`, params),
-      messageDe: t('de', `apiWizard.notify.${kind}`, params),
-    })),
-  );
-}
-

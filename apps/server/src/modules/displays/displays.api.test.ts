@@ -240,7 +240,7 @@ describe('PATCH /displays/changeInfoAccess/{id}', () => {
     expect(await row(d.id)).toMatchObject({ accessibility: 'public', location: 'internal', shareOptions: 'notShare' });
   });
 
-  it('public → private: internal, notShare, ad spots and shares deleted, partners notified in both languages', async () => {
+  it("public → private: internal, notShare, partners' ad spots and shares deleted, partners notified in both languages", async () => {
     const d = await createDisplay(t.db, own.company.id, { title: 'Kino 🎬', shareOptions: 'share' });
     await addSpots(d.id, [partner.company.id, 'adSpot'], [other.company.id, 'commercial'], [own.company.id, 'adSpot']);
     await t.db.insert(displayShares).values({ displayId: d.id, partnerCompanyId: partner2.company.id });
@@ -248,7 +248,8 @@ describe('PATCH /displays/changeInfoAccess/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Zugänglichkeit erfolgreich geändert');
     expect(await row(d.id)).toMatchObject({ accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
-    expect(await spots(d.id)).toEqual([]);
+    // The company's own bookings on its display stay: only partners lose the display.
+    expect((await spots(d.id)).map((s) => s.advertiserCompanyId)).toEqual([own.company.id]);
     expect(await t.db.select().from(displayShares).where(eq(displayShares.displayId, d.id))).toEqual([]);
     const rows = await notes(d.id);
     expect(rows.map((n) => n.recipientCompanyId).sort()).toEqual([partner.company.id, partner2.company.id, other.company.id].sort());

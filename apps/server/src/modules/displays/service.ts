@@ -137,23 +137,59 @@ async function touch(tx: Tx, id: string, values: Partial<typeof displays.$inferI
   await tx.update(displays).set({ ...values, updatedAt: new Date() }).where(eq(displays.id, id));
 }
 
+type StateFields = Pick<DisplayRow, 'accessibility' | 'location' | 'shareOptions' | 'isActive'>;
+/** When one change has several consequences for a partner, it is told of the weightiest, once. */
+const noticeOrder: NotificationType[] = ['displayDeactivated', 'displayPrivate', 'displayUnshared', 'commercialsRemoved'];
+
+/**
+ * The consequences of a state change (spec 02 §4), the same for the state-change calls and for an edit of a completed
+ * display in the wizard: deactivating deletes all ad spots and informs every partner that saw or booked the display;
+ * public → private and share/restricted → notShare delete the share rows and partners' ad spots and inform them; a
+ * narrower sharing (share → restricted, fewer partners) does so for the partners who lose the display; external →
+ * internal deletes partners' commercials and informs their companies. Runs in the caller's transaction, before the
+ * display row is updated to `next`.
+ */
+export async function applyStateCascades(tx: Tx, actor: Actor, d: DisplayRow, next: StateFields) {
+  const partnersBefore = new Set([...(await sharedWithIds(tx, d)), ...(await advertiserIds(tx, d))]);
+  const notices = new Map<string, NotificationType>();
+  const tell = (companies: Iterable<string>, type: NotificationType) => {
+    for (const c of companies) if (c !== d.companyId && !notices.has(c)) notices.set(c, type);
+  };
+  if (d.isActive && !next.isActive) {
+    await deleteAdSpots(tx, d);
+    tell(partnersBefore, 'displayDeactivated');
+  }
+  const unshared = d.accessibility === 'public' && next.accessibility === 'private' ? 'displayPrivate' : d.shareOptions !== 'notShare' && next.shareOptions === 'notShare' ? 'displayUnshared' : null;
+  if (unshared) {
+    await deleteAdSpots(tx, d, { exceptCompanies: [d.companyId] });
+    await tx.delete(displayShares).where(eq(displayShares.displayId, d.id));
+    tell(partnersBefore, unshared);
+  } else if (d.shareOptions !== next.shareOptions || d.accessibility !== next.accessibility) {
+    const after = new Set(await sharedWithIds(tx, { ...d, ...next }));
+    const lost = [...partnersBefore].filter((c) => !after.has(c));
+    await deleteAdSpots(tx, d, { onlyCompanies: lost });
+    tell(lost, 'displayUnshared');
+  }
+  if (d.location === 'external' && next.location === 'internal') {
+    tell(await deleteAdSpots(tx, d, { kind: 'commercial', exceptCompanies: [d.companyId] }), 'commercialsRemoved');
+  }
+  for (const type of noticeOrder) {
+    await notifyPartners(tx, actor, d, [...notices].filter(([, kind]) => kind === type).map(([company]) => company), type);
+  }
+}
+
+const stateOf = (d: DisplayRow): StateFields => ({ accessibility: d.accessibility, location: d.location, shareOptions: d.shareOptions, isActive: d.isActive });
+
 /** private → public: just set. public → private: internal, notShare, ad spots and shares deleted, partners informed. */
 export async function changeInfoAccess(deps: AppDeps, actor: Actor, id: string, infoAccess: 'public' | 'private') {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
-    if (infoAccess === 'public' || d.accessibility === 'private') {
-      await touch(tx, id, { accessibility: infoAccess });
-    } else {
-      const affected = new Set([...(await sharedWithIds(tx, d)), ...(await advertiserIds(tx, d))]);
-      await deleteAdSpots(tx, d);
-      await tx.delete(displayShares).where(eq(displayShares.displayId, id));
-      await touch(tx, id, {
-        accessibility: 'private',
-        location: 'internal',
-        shareOptions: 'notShare',
-      });
-      await notifyPartners(tx, actor, d, affected, 'displayPrivate');
-    }
+    const next: StateFields =
+      infoAccess === 'private' && d.accessibility === 'public'
+        ? { ...stateOf(d), accessibility: 'private', location: 'internal', shareOptions: 'notShare' }
+        : { ...stateOf(d), accessibility: infoAccess };
+    await applyStateCascades(tx, actor, d, next);
+    await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, 'infoAccessChanged', { from: d.accessibility, to: infoAccess });
   });
 }
@@ -162,13 +198,9 @@ export async function changeInfoAccess(deps: AppDeps, actor: Actor, id: string, 
 export async function changeLocation(deps: AppDeps, actor: Actor, id: string, location: 'external' | 'internal') {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
-    if (location === 'internal') {
-      const affected = await deleteAdSpots(tx, d, { kind: 'commercial', exceptCompanies: [d.companyId] });
-      await touch(tx, id, { location });
-      await notifyPartners(tx, actor, d, affected, 'commercialsRemoved');
-    } else {
-      await touch(tx, id, { location, accessibility: 'public' });
-    }
+    const next: StateFields = location === 'external' ? { ...stateOf(d), location, accessibility: 'public' } : { ...stateOf(d), location };
+    await applyStateCascades(tx, actor, d, next);
+    await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, 'locationChanged', { from: d.location, to: location });
   });
 }
@@ -180,19 +212,9 @@ export async function changeLocation(deps: AppDeps, actor: Actor, id: string, lo
 export async function changeAccessibility(deps: AppDeps, actor: Actor, id: string, share: 'share' | 'notShare' | 'restricted') {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
-    const before = new Set([...(await sharedWithIds(tx, d)), ...(await advertiserIds(tx, d))]);
-    if (share === 'notShare') {
-      await deleteAdSpots(tx, d, { exceptCompanies: [d.companyId] });
-      await tx.delete(displayShares).where(eq(displayShares.displayId, id));
-      await touch(tx, id, { shareOptions: share });
-      await notifyPartners(tx, actor, d, before, 'displayUnshared');
-    } else {
-      await touch(tx, id, { shareOptions: share, accessibility: 'public' });
-      const after = new Set(await sharedWithIds(tx, { ...d, shareOptions: share, accessibility: 'public' }));
-      const lost = [...before].filter((c) => !after.has(c));
-      await deleteAdSpots(tx, d, { onlyCompanies: lost });
-      await notifyPartners(tx, actor, d, lost, 'displayUnshared');
-    }
+    const next: StateFields = share === 'notShare' ? { ...stateOf(d), shareOptions: share } : { ...stateOf(d), shareOptions: share, accessibility: 'public' };
+    await applyStateCascades(tx, actor, d, next);
+    await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, 'shareChanged', { from: d.shareOptions, to: share });
   });
 }
@@ -202,14 +224,9 @@ export async function changeStatus(deps: AppDeps, actor: Actor, id: string, stat
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
     if (d.status !== 'completed') throw conflict('apiDisplays.notCompleted');
-    if (status === 'inactive') {
-      const affected = new Set([...(await sharedWithIds(tx, d)), ...(await advertiserIds(tx, d))]);
-      await deleteAdSpots(tx, d);
-      await touch(tx, id, { isActive: false });
-      if (d.isActive) await notifyPartners(tx, actor, d, affected, 'displayDeactivated');
-    } else {
-      await touch(tx, id, { isActive: true });
-    }
+    const next: StateFields = { ...stateOf(d), isActive: status === 'active' };
+    await applyStateCascades(tx, actor, d, next);
+    await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, status === 'active' ? 'activated' : 'deactivated');
   });
 }
