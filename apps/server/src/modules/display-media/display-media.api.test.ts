@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayLimits } from '@plakat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayMedia } from '../../db/schema/index.ts';
+import { displayMedia, roles } from '../../db/schema/index.ts';
 import { createDisplay, createLoggedInUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { jpegImage, mp4Video, multipart, pngImage } from './test-media.ts';
@@ -180,6 +180,49 @@ describe('display media upload', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${uids[1]}` })).statusCode).toBe(419);
     // Now a sixth picture fits again.
     expect((await upload(owner, display.id, 'location', await pngImage(320, 180))).statusCode).toBe(201);
+  });
+});
+
+describe('media of a completed display', () => {
+  const del = (login: Login, displayId: string, mediaId: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/displays/${displayId}/media/${mediaId}?lang=en`, headers: bearer(login.accessToken) });
+
+  it('keeps at least one location picture and one placeholder: upload the new one first (409 otherwise)', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const display = await createDisplay(t.db, companyOf(owner));
+    const picture = (await upload(owner, display.id, 'location', await pngImage(320, 180))).json().media.uid;
+    const placeholder = (await upload(owner, display.id, 'placeholder', await pngImage(320, 180))).json().media.uid;
+    const last = await del(owner, display.id, picture);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('A completed display needs at least one location picture. Upload the new picture first, then delete this one.');
+    expect((await del(owner, display.id, placeholder)).json().message).toBe('A completed display needs at least one placeholder image. Upload the new image first, then delete this one.');
+    expect(await t.db.$count(displayMedia, eq(displayMedia.displayId, display.id))).toBe(2);
+    await upload(owner, display.id, 'location', await pngImage(320, 180));
+    await upload(owner, display.id, 'placeholder', await pngImage(320, 180));
+    expect((await del(owner, display.id, picture)).statusCode).toBe(200);
+    expect((await del(owner, display.id, placeholder)).statusCode).toBe(200);
+    // A draft may be left without any.
+    const draft = await createDisplay(t.db, companyOf(owner), { status: 'draft', stepsDone: 3 });
+    const only = (await upload(owner, draft.id, 'location', await pngImage(320, 180))).json().media.uid;
+    expect((await del(owner, draft.id, only)).statusCode).toBe(200);
+  });
+
+  it('needs the wizard key of the display too: EDIT_DISPLAY for a completed one, CREATE_DISPLAY for a draft (403)', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const [mediaOnly] = await t.db
+      .insert(roles)
+      .values({ companyId: companyOf(owner), label: 'Media only', permissions: ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'] })
+      .returning();
+    const helper = await createLoggedInUser(t.app.deps, { companyId: companyOf(owner), roleId: mediaOnly.id, userType: 'companyUser' });
+    const completed = await createDisplay(t.db, companyOf(owner));
+    const draft = await createDisplay(t.db, companyOf(owner), { status: 'draft', stepsDone: 2 });
+    expect((await upload(helper, completed.id, 'location', await pngImage(320, 180))).statusCode).toBe(403);
+    const mine = await upload(helper, draft.id, 'location', await pngImage(320, 180));
+    expect(mine.statusCode).toBe(201);
+    const kept = (await upload(owner, completed.id, 'location', await pngImage(320, 180))).json().media.uid;
+    await upload(owner, completed.id, 'location', await pngImage(320, 180));
+    expect((await del(helper, completed.id, kept)).statusCode).toBe(403);
+    expect((await del(helper, draft.id, mine.json().media.uid)).statusCode).toBe(200);
   });
 });
 

@@ -8,15 +8,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type DisplayMediaItem, displayLimits } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
 import { displayMedia, displays } from '../../db/schema/index.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { deleteStoredFiles, storageFor, tempDir } from '../../storage/storage.ts';
 import type { AppDeps } from '../deps.ts';
+import { canWrite } from '../display-wizard/policy.ts';
 import { addLog, findOwnDisplay, mediaOf } from '../display-wizard/repository.ts';
 import { presentMedia } from './presenter.ts';
 import { detectMime, extensionOf, imageMimes, mediaBinaries, probeVideo, processImage, videoThumbnail } from './processing.ts';
 
 export type MediaKind = 'location' | 'placeholder';
-type Actor = { userId: string; companyId: string };
+type Actor = { userId: string; companyId: string; permissions: ReadonlySet<string> };
 
 const isImage = (mime: string) => (imageMimes as readonly string[]).includes(mime);
 const isVideo = (mime: string) => mime.startsWith('video/');
@@ -47,9 +48,11 @@ export function locationMediaComplete(existing: { kind: string; mime: string }[]
   return videos === 1 ? pictures <= displayLimits.locationImagesWithVideoMax : pictures <= displayLimits.locationImagesMax;
 }
 
-async function loadEditable(db: Db, companyId: string, displayId: string, forUpdate = false) {
-  const display = await findOwnDisplay(db, companyId, displayId, { forUpdate });
+/** The actor's display if its media may be changed: 404 foreign or shut down, 403 without the wizard's key, 409 locked. */
+async function loadEditable(db: Db, actor: Actor, displayId: string, forUpdate = false) {
+  const display = await findOwnDisplay(db, actor.companyId, displayId, { forUpdate });
   if (!display) throw notFound();
+  if (!canWrite(actor, display.status)) throw forbidden();
   if (display.isLocked) throw conflict('apiWizard.locked');
   return display;
 }
@@ -67,7 +70,7 @@ export async function uploadDisplayMedia(
   file: { stream: Readable & { truncated?: boolean } },
 ): Promise<DisplayMediaItem> {
   // Fail fast on a foreign, shut-down or locked display before reading megabytes.
-  await loadEditable(deps.db, actor.companyId, displayId);
+  await loadEditable(deps.db, actor, displayId);
 
   const dir = await tempDir(deps.config);
   const id = randomUUID();
@@ -120,7 +123,7 @@ export async function uploadDisplayMedia(
 
     const row = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      await loadEditable(tx, actor.companyId, displayId, true);
+      await loadEditable(tx, actor, displayId, true);
       const existing = await mediaOf(tx, displayId);
       const broken = mediaLimitError(existing, kind, mime);
       if (broken) throw badRequest(broken);
@@ -158,12 +161,18 @@ function tooLarge() {
 export async function deleteDisplayMedia(deps: AppDeps, actor: Actor, displayId: string, mediaId: string): Promise<MediaKind> {
   const removed = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await loadEditable(tx, actor.companyId, displayId, true);
+    const display = await loadEditable(tx, actor, displayId, true);
     const [row] = await tx
       .delete(displayMedia)
       .where(and(eq(displayMedia.id, mediaId), eq(displayMedia.displayId, displayId), eq(displayMedia.companyId, actor.companyId)))
       .returning();
     if (!row) throw notFound();
+    // A completed display keeps what its setup required: replacing the last picture means uploading the new one first.
+    if (display.status === 'completed') {
+      const left = await mediaOf(tx, displayId);
+      if (row.kind === 'location' && !locationMediaComplete(left)) throw conflict('apiWizard.lastLocationMedium');
+      if (row.kind === 'placeholder' && !left.some((m) => m.kind === 'placeholder')) throw conflict('apiWizard.lastPlaceholder');
+    }
     await addLog(tx, displayId, actor.userId, 'mediaDeleted', { kind: row.kind, mediaId });
     return row;
   });

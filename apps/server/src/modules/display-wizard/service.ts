@@ -22,6 +22,7 @@ import type { AppDeps } from '../deps.ts';
 import { locationMediaComplete } from '../display-media/service.ts';
 import { reserveDisplayOnlineIds } from '../displays/online-id.ts';
 import { applyStateCascades } from '../displays/service.ts';
+import { canWrite } from './policy.ts';
 import { type DisplayRow, addLog, companyName, countDrafts, existingCodes, findOwnDisplay, mediaOf, ownCategory } from './repository.ts';
 
 type Actor = { userId: string; companyId: string; permissions: ReadonlySet<string> };
@@ -68,13 +69,6 @@ export async function createDraft(deps: AppDeps, actor: Actor, body: StepBodies[
 }
 
 // ---------- Saving a step ----------
-
-/** Who may save: CREATE_DISPLAY for unfinished displays (draft, duplicated also EDIT_DISPLAY), EDIT_DISPLAY for completed ones. */
-export function canWrite(actor: Actor, status: DisplayRow['status']): boolean {
-  if (status === 'completed') return actor.permissions.has('EDIT_DISPLAY');
-  if (status === 'duplicated') return actor.permissions.has('CREATE_DISPLAY') || actor.permissions.has('EDIT_DISPLAY');
-  return actor.permissions.has('CREATE_DISPLAY');
-}
 
 export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor, id: string, step: S, body: StepBodies[S], lang: Language) {
   let tokenMail: { to: string; token: string; title: string; onlineId: number } | null = null;

@@ -423,7 +423,7 @@ describe('POST /displays/duplicate/{id}/', () => {
     expect(def.json().displays).toHaveLength(1);
   });
 
-  it('rejects 0 and 6 with "Please select a valid number.", locked (409), foreign (404), no key (403)', async () => {
+  it('rejects 0 and 6 with "Please select a valid number.", locked or unfinished (409), foreign (404), no key (403)', async () => {
     const src = await createDisplay(t.db, own.company.id);
     for (const n of ['0', '6', 'abc', '-1']) {
       const res = await call('POST', `/displays/duplicate/${src.id}/?duplicateCount=${n}`, ownerToken);
@@ -432,6 +432,12 @@ describe('POST /displays/duplicate/{id}/', () => {
     }
     const locked = await createDisplay(t.db, own.company.id, { isLocked: true });
     expect((await call('POST', `/displays/duplicate/${locked.id}/`, ownerToken)).statusCode).toBe(409);
+    for (const status of ['draft', 'duplicated'] as const) {
+      const unfinished = await createDisplay(t.db, own.company.id, { status, stepsDone: 2 });
+      const res = await call('POST', `/displays/duplicate/${unfinished.id}/?lang=en`, ownerToken);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Only completed displays can be duplicated. Please finish the setup first.');
+    }
     const foreign = await createDisplay(t.db, other.company.id);
     expect((await call('POST', `/displays/duplicate/${foreign.id}/`, ownerToken)).statusCode).toBe(404);
     expect((await call('POST', `/displays/duplicate/${src.id}/`, noKeysToken)).statusCode).toBe(403);

@@ -275,11 +275,14 @@ export async function shutdown(deps: AppDeps, actor: Actor, ids: string[]) {
 /**
  * Copies every wizard field into `count` new displays with status 'duplicated', not active, not locked, without the
  * token e-mail, the player token and media (pictures are uploaded again in Finish setup, so deleting the source's
- * files can never break a copy). Drafts limit does not apply. Locked source → 409.
+ * files can never break a copy). Only completed displays (409 otherwise); the draft limit does not apply to copies.
+ * Locked source → 409.
  */
 export async function duplicate(deps: AppDeps, actor: Actor, id: string, count: number) {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
+    // Copies of unfinished displays would be unfinished displays outside the draft limit.
+    if (d.status !== 'completed') throw conflict('apiDisplays.duplicateNotCompleted');
     const onlineIds = await reserveDisplayOnlineIds(tx, actor.companyId, count);
     const {
       id: _id, onlineId: _o, createdAt: _c, updatedAt: _u, searchText: _s, tokenEmail: _e, playerTokenHash: _p,

@@ -1,11 +1,13 @@
 import { DeleteOutlined, EyeOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Tooltip, Typography, Upload, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DisplayMediaItem, displayLimits } from '@plakat/shared';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type MediaKind, deleteDisplayMedia, uploadDisplayMedia } from '../api/media.ts';
+import { refreshDisplaysBesidesWizard } from '../api/save-step.ts';
 
 const isVideo = (type: string) => type.startsWith('video/');
 
@@ -46,6 +48,7 @@ export function MediaUploader({
   id?: string;
 }) {
   const { t } = useTranslation('displayWizard');
+  const queryClient = useQueryClient();
   const { token } = theme.useToken();
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -105,6 +108,7 @@ export function MediaUploader({
       );
       onChange?.([...latest.items, answer.media]);
       latest.items = [...latest.items, answer.media];
+      void refreshDisplaysBesidesWizard(queryClient);
     } catch (err) {
       const message = isApiRequestError(err) && err.message ? err.message : t('media.uploadFailed');
       setError(`${file.name}: ${message}`);
@@ -121,6 +125,7 @@ export function MediaUploader({
       const next = latest.items.filter((m) => m.uid !== media.uid);
       latest.items = next;
       onChange?.(next);
+      void refreshDisplaysBesidesWizard(queryClient);
     } catch (err) {
       notify.error(isApiRequestError(err) && err.message ? err.message : t('media.deleteFailed'));
     } finally {
