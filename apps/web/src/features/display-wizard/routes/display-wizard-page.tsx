@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { type DisplayType, type WizardStep, wizardSteps } from '@plakat/shared';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -77,9 +78,26 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+function NoPermission() {
+  const { t } = useTranslation('displayWizard');
+  return (
+    <Card>
+      <Result
+        status="403"
+        title={t('errors.noPermission')}
+        extra={<LinkButton to={paths.dashboard.displayManagement.ownList}>{t('draftLimit.link')}</LinkButton>}
+      />
+    </Card>
+  );
+}
+
+const isForbidden = (error: unknown) => isApiRequestError(error) && error.status === 403;
+
 function CreateWizard() {
-  const limit = useDraftLimit(true);
+  const canWrite = useCanWriteDisplay();
+  const limit = useDraftLimit(canWrite('draft'));
   const [reached, setReached] = useState(false);
+  if (!canWrite('draft') || isForbidden(limit.error)) return <NoPermission />;
   if (limit.isPending) return <Centered><Spin size="large" /></Centered>;
   if (limit.isError) return <LoadFailed onRetry={() => void limit.refetch()} />;
   if (limit.data.reached || reached) return <DraftLimitMessage />;
@@ -88,6 +106,7 @@ function CreateWizard() {
 
 function EditWizard({ id }: { id: string }) {
   const { t } = useTranslation('displayWizard');
+  const canWrite = useCanWriteDisplay();
   const location = useLocation();
   const navigate = useNavigate();
   const edit = useDisplayEdit(id);
@@ -112,9 +131,11 @@ function EditWizard({ id }: { id: string }) {
         </Card>
       );
     }
+    if (isForbidden(edit.error)) return <NoPermission />;
     return <LoadFailed onRetry={() => void edit.refetch()} />;
   }
   const data = edit.data;
+  if (!canWrite(data.status)) return <NoPermission />;
   const first = typeof fromState === 'number' ? fromState : data.status !== 'draft' ? 0 : Math.min(data.stepsDone, wizardSteps.length - 1);
   return <Wizard id={id} data={data} initial={valuesFromDetails(data)} initialStep={first} stepsDone={data.stepsDone} />;
 }

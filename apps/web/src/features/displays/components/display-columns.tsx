@@ -100,11 +100,16 @@ export function displayColumns<T extends Row>(
 }
 
 /** Finish Setup (unfinished rows) and Unlock (locked rows) in the own overview. */
-export function RowActions({ row, canEdit, canLock, onUnlock }: { row: DisplayListItem; canEdit: boolean; canLock: boolean; onUnlock: (id: string) => void }) {
+export function RowActions({
+  row,
+  canWrite,
+  canLock,
+  onUnlock,
+}: { row: DisplayListItem; canWrite: (status: DisplayListItem['status']) => boolean; canLock: boolean; onUnlock: (id: string) => void }) {
   const { t } = useTranslation('displays');
   return (
     <>
-      {row.status !== 'completed' && canEdit && !row.isLocked && (
+      {row.status !== 'completed' && canWrite(row.status) && !row.isLocked && (
         <Link to={paths.dashboard.displayManagement.edit(row.id)}>
           <Button size="small" type="primary" ghost icon={<EditOutlined />}>
             {t('actions.finishSetup')}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
+import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
 import { useChangeLockStatus } from '../api/change-lock-status.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useShutdownDisplays } from '../api/shutdown-displays.ts';
@@ -172,12 +173,12 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
 export function UnfinishedActions({ display }: { display: DisplayListItem }) {
   const { t } = useTranslation('displays');
   const [dialog, setDialog] = useState<'shutdown' | 'unlock' | null>(null);
-  const canEdit = useCan('EDIT_DISPLAY');
+  const canContinue = useCanWriteDisplay()(display.status);
   const canLock = useCan('SET_DISPLAY_LOCK');
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('manage.unfinished')}</Typography.Text>
-      {canEdit && !display.isLocked && (
+      {canContinue && !display.isLocked && (
         <Link to={paths.dashboard.displayManagement.edit(display.id)}>
           <Button type="primary" icon={<EditOutlined />} block>
             {t('actions.finishSetup')}

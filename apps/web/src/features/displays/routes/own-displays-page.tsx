@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
+import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
@@ -44,7 +45,7 @@ export function OwnDisplaysPage() {
     selected.set([]);
   }, [location.search, selected]);
   const [dialog, setDialog] = useState<BulkDialog>(null);
-  const canEdit = useCan('EDIT_DISPLAY');
+  const canWrite = useCanWriteDisplay();
   const canLock = useCan('SET_DISPLAY_LOCK');
   const canDelete = useCan('DELETE_DISPLAY');
   const canCreate = useCan('CREATE_DISPLAY');
@@ -55,9 +56,9 @@ export function OwnDisplaysPage() {
   const columns = useMemo(
     () =>
       displayColumns<DisplayListItem>(t, sortState, {
-        actions: (row) => <RowActions row={row} canEdit={canEdit} canLock={canLock} onUnlock={onUnlock} />,
+        actions: (row) => <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />,
       }),
-    [t, filters.sort, filters.sortOrder, canEdit, canLock, onUnlock],
+    [t, filters.sort, filters.sortOrder, canWrite, canLock, onUnlock],
   );
   const rows = search.data?.displays ?? noRows;
   const selectable = canLock || canDelete;
