@@ -378,6 +378,10 @@ test('details page: every block, Print layout and Exit', async ({ page, request 
   await expect(print).toBeVisible();
   await exit.click();
   await expect(page).toHaveURL(new RegExp(`${ownList}$`));
+
+  // A broken id says the display is not there (not "could not be loaded").
+  await page.goto(`${ownList}/not-a-display`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This display does not exist or you may not see it.' })).toBeVisible();
 });
 
 test('partner overview: displays the demo company shares, no management actions', async ({ page, request }) => {

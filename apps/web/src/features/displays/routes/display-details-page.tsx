@@ -212,7 +212,7 @@ export function DisplayDetailsPage() {
         <Alert
           type="error"
           showIcon
-          title={isApiRequestError(details.error) && details.error.status === 404 ? t('errors.notFound') : t('errors.loadFailed')}
+          title={isApiRequestError(details.error) && (details.error.status === 404 || details.error.status === 400) ? t('errors.notFound') : t('errors.loadFailed')}
           action={<Button size="small" onClick={exit}>{t('actions.exit')}</Button>}
         />
       ) : (
