@@ -348,3 +348,24 @@ test('a location video plays in a modal player 1000 wide', async ({ page, reques
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 });
+
+test('editing a shared display in the wizard asks before partners lose it; Cancel keeps it shared', async ({ page, request }) => {
+  const owner = await loginWithStorage(page, request, demo.owner);
+  const display = await createDisplay(request, owner.userToken, 'wizard-edit', { accessibility: 'public', location: 'external', shareOptions: 'share' });
+  await page.goto(`/dashboard/display-management/edit-display/${display.id}`);
+  await expect(page.locator('#title')).toHaveValue(display.title);
+  await page.locator('.ant-radio-button-wrapper').filter({ hasText: /^Do not share$/ }).click();
+  await page.getByTestId('wizard-next').click();
+  const confirm = page.getByTestId('edit-consequences');
+  await expect(confirm).toContainText("The display is no longer shared: partners' ad spots on it are deleted and they are informed.");
+  await page.getByRole('button', { name: 'Cancel' }).last().click();
+  await expect(confirm).toBeHidden();
+  expect(await stateOf(page, request, display.id)).toMatchObject({ shareOptions: 'share' });
+
+  await page.getByTestId('wizard-next').click();
+  await expect(confirm).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page)).toContainText('Display updated successfully');
+  await expect(page.locator('#model')).toBeVisible();
+  expect(await stateOf(page, request, display.id)).toMatchObject({ shareOptions: 'notShare', accessibility: 'public' });
+});

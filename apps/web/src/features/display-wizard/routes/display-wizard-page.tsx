@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Grid, Result, Spin, Steps } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Grid, Result, Spin, Steps } from 'antd';
 import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { StepLocation } from '../components/step-location.tsx';
 import { StepPlayer } from '../components/step-player.tsx';
 import { StepSpecifications } from '../components/step-specifications.tsx';
 import { StepValuation } from '../components/step-valuation.tsx';
+import { editConsequences } from '../lib/edit-consequences.ts';
 import { type StepValues, emptyValues, presetSizes, toBody, valuesFromDetails } from '../lib/mapping.ts';
 
 /**
@@ -171,6 +172,7 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
   );
   const create = useCreateDisplay();
   const save = useSaveStep();
+  const { modal } = App.useApp();
   const busy = create.isPending || save.isPending;
   const step = wizardSteps[current];
 
@@ -230,6 +232,32 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
       else go(current + 1);
       return;
     }
+    // Edits of a completed display that cost partners their ad spots are confirmed first, as in the overview's modals.
+    const consequences = statusAtStart === 'completed' && saved.current[step] ? editConsequences(step, JSON.parse(saved.current[step] as string), body) : [];
+    if (consequences.length > 0) {
+      modal.confirm({
+        title: t('consequences.title'),
+        content: (
+          <Flex vertical gap={4} data-testid="edit-consequences">
+            <span>{t('consequences.intro')}</span>
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {consequences.map((c) => (
+                <li key={c}>{t(`consequences.${c}`)}</li>
+              ))}
+            </ul>
+          </Flex>
+        ),
+        okText: t('consequences.ok'),
+        cancelText: t('nav.cancel'),
+        width: 520,
+        onOk: () => saveChanged(id, form, body, json, last),
+      });
+      return;
+    }
+    saveChanged(id, form, body, json, last);
+  }
+
+  function saveChanged(id: string, form: FormInstance, body: ReturnType<typeof toBody>, json: string, last: boolean) {
     save.mutate(
       { id, step, body },
       {
