@@ -17,14 +17,14 @@ const e2eBase = e2e.baseURL;
 const texts = {
   en: {
     next: 'Next', back: 'Back', screen: 'LCD screen', fullHd: 'Full HD', allDay: 'All day', good: 'Good', credits: '2 credits',
-    duplicate: 'Duplicate Display', duplicated: 'Duplicate displays created', created: 'Create display successfully',
+    duplicate: 'Duplicate Display', duplicateOk: 'Duplicate', invalidCount: 'Please select a valid number.', duplicated: 'Duplicate displays created', created: 'Create display successfully',
     titleRequired: 'Title field is required', emailsDiffer: "Email addresses aren't the same", postcodeInvalid: 'Postcode field is invalid',
     limit: 'You have reached the limit of draft displays', overview: 'To the display overview', monday: 'Monday', indoor: 'Indoor display',
     locked: 'This display is locked',
   },
   de: {
     next: 'Weiter', back: 'Zurück', screen: 'LCD-Bildschirm', fullHd: 'Full HD', allDay: 'Ganztägig', good: 'Gut', credits: '2 Credits',
-    duplicate: 'Display duplizieren', duplicated: 'Duplizierte Displays erstellt', created: 'Display erfolgreich erstellt',
+    duplicate: 'Display duplizieren', duplicateOk: 'Duplizieren', invalidCount: 'Bitte wählen Sie eine gültige Zahl.', duplicated: 'Duplizierte Displays erstellt', created: 'Display erfolgreich erstellt',
     titleRequired: 'Das Feld Titel ist erforderlich', emailsDiffer: 'Die E-Mail-Adressen stimmen nicht überein', postcodeInvalid: 'Das Feld Postleitzahl ist ungültig',
     limit: 'Sie haben das Limit für Display-Entwürfe erreicht', overview: 'Zur Displayübersicht', monday: 'Montag', indoor: 'Innenbildschirm',
     locked: 'Dieses Display ist gesperrt',
@@ -161,8 +161,19 @@ for (const lang of ['en', 'de'] as const) {
     // Finish page
     await expect(page.getByTestId('wizard-finish')).toContainText(L.created);
     await screenshot(page, 'wizard-finish', lang);
+    // Duplicate Display asks how many copies (1 to 5, default 1), as in the overview.
     await page.getByRole('button', { name: L.duplicate }).click();
+    const copies = page.locator('.ant-modal-wrap:visible .ant-modal');
+    await expect(copies.getByRole('spinbutton')).toHaveValue('1');
+    await copies.getByRole('spinbutton').fill('6');
+    await copies.getByRole('button', { name: L.duplicateOk, exact: true }).click();
+    await expect(copies).toContainText(L.invalidCount);
+    await copies.getByRole('spinbutton').fill('2');
+    const duplicated = page.waitForResponse((r) => r.url().includes(`/api/displays/duplicate/${displayId}/`));
+    await copies.getByRole('button', { name: L.duplicateOk, exact: true }).click();
+    expect(((await (await duplicated).json()) as { displays: unknown[] }).displays).toHaveLength(2);
     await expect(page.getByText(L.duplicated)).toBeVisible();
+    await expect(copies).toBeHidden();
 
     const edit = await request.get(`${e2eBase}/api/displays/${displayId}/edit`, { headers: { authorization: `Bearer ${token}` } });
     const data = ((await edit.json()) as { data: { status: string; title: string; keywords: string[]; size: number; displayMedias: unknown[] } }).data;

@@ -1,7 +1,9 @@
 import { CopyOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DuplicateCountModal } from '../../../components/duplicate-count-modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -12,6 +14,7 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
   const { t } = useTranslation('displayWizard');
   const navigate = useNavigate();
   const duplicate = useDuplicateDisplay();
+  const [duplicating, setDuplicating] = useState(false);
 
   return (
     <Card style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="wizard-finish">
@@ -40,19 +43,7 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
               <Button icon={<LogoutOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.ownList)}>
                 {t('finish.exit')}
               </Button>
-              <Button
-                icon={<CopyOutlined />}
-                loading={duplicate.isPending}
-                onClick={() =>
-                  duplicate.mutate(
-                    { id, count: 1 },
-                    {
-                      onSuccess: () => notify.success(t('finish.duplicated')),
-                      onError: (error) => notify.error(isApiRequestError(error) && error.message ? error.message : t('errors.generic')),
-                    },
-                  )
-                }
-              >
+              <Button icon={<CopyOutlined />} onClick={() => setDuplicating(true)}>
                 {t('finish.duplicate')}
               </Button>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.create)}>
@@ -62,6 +53,26 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
           </Flex>
         }
       />
+      {duplicating && (
+        <DuplicateCountModal
+          open
+          onlineId={onlineId}
+          pending={duplicate.isPending}
+          onClose={() => setDuplicating(false)}
+          onConfirm={(count) =>
+            duplicate.mutate(
+              { id, count },
+              {
+                onSuccess: () => {
+                  notify.success(t('finish.duplicated'));
+                  setDuplicating(false);
+                },
+                onError: (error) => notify.error(isApiRequestError(error) && error.message ? error.message : t('errors.generic')),
+              },
+            )
+          }
+        />
+      )}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Spin, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DisplayListItem, accessibilities, displayLimits, locationTypes, shareOptions } from '@plakat/shared';
+import { type DisplayListItem, accessibilities, locationTypes, shareOptions } from '@plakat/shared';
+import { DuplicateCountModal } from '../../../components/duplicate-count-modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useChangeAccessibility } from '../api/change-accessibility.ts';
 import { useChangeInfoAccess } from '../api/change-info-access.ts';
@@ -198,38 +199,15 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
 
 /** Duplicate: 1-5 copies (default 1), not activated. */
 export function DuplicateModal({ display, open, onClose }: ModalProps) {
-  const { t } = useTranslation('displays');
-  const [count, setCount] = useState<number | null>(displayLimits.duplicateDefault);
-  const [tried, setTried] = useState(false);
   const mutation = useDuplicateDisplay();
-  const valid = count !== null && Number.isInteger(count) && count >= displayLimits.duplicateMin && count <= displayLimits.duplicateMax;
   return (
-    <Modal
+    <DuplicateCountModal
       open={open}
-      title={t('modals.duplicate.title')}
-      okText={t('actions.duplicate')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: mutation.isPending }}
-      onOk={() => {
-        setTried(true);
-        if (valid) mutation.mutate({ id: display.id, duplicateCount: count }, { onSuccess: onClose });
-      }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Flex vertical gap={8}>
-        <Typography.Text>{t('modals.duplicate.text', { id: display.onlineId })}</Typography.Text>
-        <Form.Item
-          label={t('modals.duplicate.count')}
-          layout="vertical"
-          validateStatus={tried && !valid ? 'error' : undefined}
-          help={tried && !valid ? t('modals.duplicate.invalid') : t('modals.duplicate.hint', { min: displayLimits.duplicateMin, max: displayLimits.duplicateMax })}
-          style={{ margin: 0 }}
-        >
-          <InputNumber aria-label={t('modals.duplicate.count')} value={count} onChange={(v) => setCount(v)} min={0} max={99} precision={0} />
-        </Form.Item>
-      </Flex>
-    </Modal>
+      onlineId={display.onlineId}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onConfirm={(count) => mutation.mutate({ id: display.id, duplicateCount: count }, { onSuccess: onClose })}
+    />
   );
 }
 
