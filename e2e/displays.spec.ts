@@ -410,6 +410,15 @@ test('partner overview: displays the demo company shares, no management actions'
   await expect(info.getByText('Manage display')).toHaveCount(0);
   await expect(info.getByRole('button', { name: /Edit/ })).toHaveCount(0);
 
+  // The company filter offers the companies that share displays with this one, and filters by them.
+  await page.getByRole('combobox', { name: 'Company' }).click({ force: true });
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(option).toHaveText(['Plakat Demo GmbH']);
+  await option.first().click();
+  await page.getByRole('button', { name: /^search Search$/ }).click();
+  await expect(page).toHaveURL(/companyId=[0-9a-f-]{36}/);
+  await expect(rows.first()).toContainText('Plakat Demo GmbH');
+
   // The partner cannot open the demo company's display management calls.
   const headers = await ownerHeaders(request);
   const own = await demoDisplay(request, headers, 'Kantine');

@@ -271,3 +271,5 @@ export const partnerDisplayItem = displayListItem
   .omit({ email: true, canManageToken: true })
   .extend({ companyId: z.string(), companyName: z.string() });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
+/** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
+export const partnerDisplayCompaniesResponse = z.object({ companies: z.array(z.object({ id: z.string(), name: z.string() })) });

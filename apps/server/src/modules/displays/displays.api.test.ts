@@ -525,6 +525,15 @@ describe('POST /partnerDisplays/search', () => {
     expect(await titles('', { companyId: other.company.id })).toEqual([]);
   });
 
+  it('GET /partnerDisplays/companies lists the companies sharing displays with mine (filter options)', async () => {
+    const res = await call('GET', '/partnerDisplays/companies?lang=de', viewerToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ companies: [{ id: owner.company.id, name: 'Teilende GmbH' }] });
+    expect((await call('GET', '/partnerDisplays/companies?lang=fr', viewerToken)).statusCode).toBe(400);
+    expect((await call('GET', '/partnerDisplays/companies', partnerNoKeysToken)).statusCode).toBe(403);
+    expect((await call('GET', '/partnerDisplays/companies')).statusCode).toBe(419);
+  });
+
   it('checks input and key', async () => {
     expect((await call('POST', '/partnerDisplays/search?perPage=101', viewerToken, {})).statusCode).toBe(400);
     expect((await call('POST', '/partnerDisplays/search?sortOrder=up', viewerToken, {})).statusCode).toBe(400);

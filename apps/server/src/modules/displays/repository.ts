@@ -145,6 +145,14 @@ export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> $
   AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
     SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
 
+/** Partner companies with at least one display visible to the viewer, by name. */
+export async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
+  return rowsOf<{ id: string; name: string }>(
+    db,
+    sql`SELECT c.id, c.name FROM companies c WHERE EXISTS (SELECT 1 FROM displays d WHERE d.company_id = c.id AND ${partnerVisible(viewerCompanyId)}) ORDER BY c.name`,
+  );
+}
+
 export function partnerSearchWhere(viewerCompanyId: string, body: z.infer<typeof partnerDisplaySearchBody>): SQL {
   const c: SQL[] = [partnerVisible(viewerCompanyId)];
   if (body.companyId) c.push(sql`d.company_id = ${body.companyId}`);

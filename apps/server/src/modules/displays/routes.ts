@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  partnerDisplayCompaniesResponse,
   changeAccessibilityBody,
   changeInfoAccessBody,
   changeLocationBody,
@@ -148,6 +149,15 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
       await service.sendDisplayToken(deps, actorOf(request), request.params.id, request.body.email, lang);
       return { message: t(lang, 'apiDisplays.tokenSent', { email: request.body.email }) };
     },
+  );
+
+  r.get(
+    '/partnerDisplays/companies',
+    {
+      schema: { tags, security, summary: 'Partner companies that share displays with my company (options of the company filter)', querystring: langQuery, response: { 200: partnerDisplayCompaniesResponse } },
+      config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
+    },
+    async (request) => service.partnerCompanies(deps, tenantActor(request).companyId, langOf(request)),
   );
 
   r.post(

@@ -19,6 +19,7 @@ import {
   listPage,
   lockOwnDisplays,
   ownSearchWhere,
+  partnerDisplayCompanies,
   partnerSearchWhere,
   partnerVisible,
   rowsOf,
@@ -52,6 +53,13 @@ export async function searchPartnerDisplays(
 ) {
   const { rows, totalCount } = await listPage(deps.db, partnerSearchWhere(companyId, body), query.sort, query.sortOrder, query.page, query.perPage);
   return { displays: rows.map((r) => toPartnerItem(r, deps.mediaUrls)), totalCount };
+}
+
+/** The partner companies sharing displays with the company, sorted the way the reader's language sorts names. */
+export async function partnerCompanies(deps: AppDeps, companyId: string, lang: Language) {
+  const rows = await partnerDisplayCompanies(deps.db, companyId);
+  const collator = new Intl.Collator(lang);
+  return { companies: rows.sort((a, b) => collator.compare(a.name, b.name)) };
 }
 
 /**

@@ -4,21 +4,15 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alignments, days, displayTypes, resolutions, valuationLabels, visibilityLabels, visitorFilterBuckets } from '@plakat/shared';
-import { usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
+import { usePartnerDisplayCompanies } from '../api/get-partner-display-companies.ts';
 import type { PartnerDisplayFilter } from '../lib/filters.ts';
 
 export type PartnerSearchValues = Omit<PartnerDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 
-const allCompanies = { perPage: 100 } as const;
-
-/** The partner companies that share displays with mine (from the first 100 shared displays). */
+/** The partner companies that share displays with mine, as filter options. */
 function useCompanyOptions() {
-  const { data, isPending } = usePartnerDisplaySearch(allCompanies);
-  const options = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const d of data?.displays ?? []) seen.set(d.companyId, d.companyName);
-    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [data]);
+  const { data, isPending } = usePartnerDisplayCompanies();
+  const options = useMemo(() => (data?.companies ?? []).map((c) => ({ value: c.id, label: c.name })), [data]);
   return { options, loading: isPending };
 }
 
