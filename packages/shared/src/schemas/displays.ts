@@ -170,6 +170,10 @@ export const generalStep = z.strictObject({
   shareOptions: z.enum(shareOptions, { error: v.required }),
   excludedIndustries: z.array(code).max(displayLimits.excludedIndustriesMax, 'validation.industriesMax').default([]),
   predefinedFilters: z.array(code).max(20).default([]),
+  /** With shareOptions 'restricted': share with exactly these partners (as POST /partners/shareDisplay); left out, the shares stay. */
+  partnerIds: z.array(z.uuid({ error: v.invalid })).max(500).optional(),
+  /** Message to partners who get the display now. */
+  partnerMessage: z.string().trim().max(1000, v.tooLong).optional(),
 });
 const hours = z.array(z.number().int().min(0).max(23)).max(24);
 export const specificationsStep = z

@@ -278,6 +278,45 @@ describe('display wizard', () => {
     expect([await told(booked, 'displayUnshared'), await told(watching, 'displayUnshared')]).toEqual([2, 1]);
   });
 
+  it('the general step can restrict a display to chosen partners, in its own transaction, with the message', async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const [chosen, other] = [await createCompany(t.db, { name: 'Gewählt AG' }), await createCompany(t.db)];
+    for (const p of [chosen, other]) await createPartnership(t.db, companyOf(owner), p.company.id);
+    const sharesOf = async (id: string) => (await t.db.select().from(displayShares).where(eq(displayShares.displayId, id))).map((r) => r.partnerCompanyId);
+
+    // A new draft, created restricted to one partner.
+    const restricted = { ...general, accessibility: 'public', location: 'internal', shareOptions: 'restricted', partnerIds: [chosen.company.id] };
+    const created = await createDraft(owner, restricted);
+    expect(created.statusCode).toBe(201);
+    expect(await sharesOf(created.json().id)).toEqual([chosen.company.id]);
+
+    // A completed shared display, restricted in an edit: the other partner loses its ad spot and is told (the chosen
+    // one saw it already).
+    const fields = { excludedIndustries: [], predefinedFilters: [] };
+    const display = await createDisplay(t.db, companyOf(owner), { ...fields, title: 'Kasse', accessibility: 'public', location: 'internal', shareOptions: 'share' });
+    await t.db.insert(adSpots).values({ displayId: display.id, advertiserCompanyId: other.company.id });
+    const body = { ...general, ...fields, title: 'Kasse', accessibility: 'public', location: 'internal', shareOptions: 'restricted', partnerIds: [chosen.company.id], partnerMessage: 'Willkommen' };
+    const res = await putStep(owner, display.id, 'general', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Display updated successfully');
+    expect(await sharesOf(display.id)).toEqual([chosen.company.id]);
+    expect(await t.db.$count(adSpots, eq(adSpots.displayId, display.id))).toBe(0);
+    const told = async () => (await t.db.select().from(notifications).where(eq(notifications.resourceId, display.id))).map((n) => [n.recipientCompanyId, n.type, n.messageDe]);
+    expect(await told()).toEqual([[other.company.id, 'displayUnshared', expect.any(String)]]);
+
+    // Only the partners change: saved and said so; the partner added back gets the message.
+    const again = await putStep(owner, display.id, 'general', { ...body, partnerIds: [chosen.company.id, other.company.id] });
+    expect(again.json().message).toBe('Display updated successfully');
+    expect((await sharesOf(display.id)).sort()).toEqual([chosen.company.id, other.company.id].sort());
+    expect(await told()).toContainEqual([other.company.id, 'displayShared', expect.stringContaining('Willkommen')]);
+
+    // A stranger's company is 404 and changes nothing; a malformed id is 400.
+    const stranger = await createCompany(t.db);
+    expect((await putStep(owner, display.id, 'general', { ...body, partnerIds: [stranger.company.id] })).statusCode).toBe(404);
+    expect((await sharesOf(display.id)).sort()).toEqual([chosen.company.id, other.company.id].sort());
+    expect((await putStep(owner, display.id, 'general', { ...body, partnerIds: ['nope'] })).statusCode).toBe(400);
+  });
+
   it('an edit needs the key of every changed field (e.g. SET_DISPLAY_GENERAL_INFO but not access controls)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
     const [role] = await t.db

@@ -22,6 +22,7 @@ import type { AppDeps } from '../deps.ts';
 import { locationMediaComplete } from '../display-media/service.ts';
 import { reserveDisplayOnlineIds } from '../displays/online-id.ts';
 import { applyStateCascades } from '../displays/service.ts';
+import { restrictToPartners } from '../partners/service.ts';
 import { canWrite } from './policy.ts';
 import { type DisplayRow, addLog, companyName, countDrafts, existingCodes, findOwnDisplay, mediaOf, ownCategory } from './repository.ts';
 
@@ -62,9 +63,10 @@ export async function createDraft(deps: AppDeps, actor: Actor, body: StepBodies[
     const [row] = await tx
       .insert(displays)
       .values({ ...values, companyId: actor.companyId, onlineId, createdBy: actor.userId, status: 'draft', stepsDone: 1 })
-      .returning({ id: displays.id, onlineId: displays.onlineId });
+      .returning();
     await addLog(tx, row.id, actor.userId, 'created', { step: 'general' });
-    return row;
+    await sharePartnersOf(tx, actor, row, values, body);
+    return { id: row.id, onlineId: row.onlineId };
   });
 }
 
@@ -142,7 +144,9 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
       }
     }
 
-    if (finished) await applyStateCascades(tx, actor, display, { ...display, ...update } as DisplayRow);
+    // The partners of a restricted display first (their own cascade), then what the other fields change.
+    const shared = step === 'general' ? await sharePartnersOf(tx, actor, display, values, body as StepBodies['general']) : null;
+    if (finished) await applyStateCascades(tx, actor, shared ?? display, { ...display, ...update } as DisplayRow);
 
     if (Object.keys(update).length > 0) {
       update.updatedAt = new Date();
@@ -156,7 +160,7 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
     const message = finishing
       ? 'apiWizard.created'
       : finished
-        ? changed.length > 0
+        ? changed.length > 0 || shared !== null
           ? 'apiWizard.displayUpdated'
           : 'apiWizard.nothingChanged'
         : 'apiWizard.draftSaved';
@@ -223,6 +227,18 @@ export function changedColumns(current: DisplayRow, values: Values): (keyof Valu
 }
 
 // ---------- Values of each step ----------
+
+/**
+ * The general step's partner list: with shareOptions 'restricted' and `partnerIds` sent, the display is shared with
+ * exactly those partners in this transaction (as POST /partners/shareDisplay, with its notifications). A completed
+ * display needs SET_DISPLAY_ACCESS_CONTROLS for it. Answers the display as it is after the sharing, or null.
+ */
+async function sharePartnersOf(tx: Db, actor: Actor, display: DisplayRow, values: Values, body: StepBodies['general']) {
+  if (values.shareOptions !== 'restricted' || body.partnerIds === undefined) return null;
+  if (display.status === 'completed' && !actor.permissions.has('SET_DISPLAY_ACCESS_CONTROLS')) throw forbidden();
+  await restrictToPartners(tx, actor, display, body.partnerIds, body.partnerMessage ?? '');
+  return { ...display, shareOptions: 'restricted' as const, accessibility: 'public' as const };
+}
 
 async function generalValues(db: Db, companyId: string, b: StepBodies['general'], lang: Language): Promise<Values> {
   const errors: FieldError[] = [];

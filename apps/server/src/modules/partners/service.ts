@@ -3,7 +3,8 @@ import type { Language } from '@plakat/shared';
 import { companies, displayShares, displays, partnerships } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import { advertiserIds, sharedWithIds, writeLog } from '../displays/repository.ts';
+import type { Db } from '../../db/client.ts';
+import { type DisplayRow, advertiserIds, sharedWithIds, writeLog } from '../displays/repository.ts';
 import { type Actor, deleteAdSpots, notifyPartners, ownDisplay, touch, tx$ } from '../displays/service.ts';
 
 const collator = (lang: Language) => new Intl.Collator(lang, { sensitivity: 'base' });
@@ -36,30 +37,33 @@ export async function partnersOfDisplay(deps: AppDeps, companyId: string, displa
  * lose their ad spots and are notified.
  */
 export async function shareDisplay(deps: AppDeps, actor: Actor, displayId: string, partnerIds: string[], message: string) {
+  return tx$(deps, async (tx) => restrictToPartners(tx, actor, await ownDisplay(tx, actor, displayId), partnerIds, message));
+}
+
+/** shareDisplay inside the caller's transaction, for a display it has locked (also used by the wizard's first step). */
+export async function restrictToPartners(tx: Db, actor: Actor, d: DisplayRow, partnerIds: string[], message: string) {
   const wanted = [...new Set(partnerIds)];
-  return tx$(deps, async (tx) => {
-    const d = await ownDisplay(tx, actor, displayId);
-    if (wanted.length > 0) {
-      const valid = await tx
-        .select({ id: partnerships.partnerCompanyId })
-        .from(partnerships)
-        .where(and(eq(partnerships.companyId, actor.companyId), eq(partnerships.status, 'active'), inArray(partnerships.partnerCompanyId, wanted)));
-      const validIds = new Set(valid.map((v) => v.id));
-      if (wanted.some((id) => !validIds.has(id) || id === actor.companyId)) throw notFound();
-    }
-    const before = new Set(await sharedWithIds(tx, d));
-    const advertisers = await advertiserIds(tx, d);
-    const previousRows = new Set(await tx.select({ id: displayShares.partnerCompanyId }).from(displayShares).where(eq(displayShares.displayId, displayId)).then((r) => r.map((x) => x.id)));
-    await tx.delete(displayShares).where(eq(displayShares.displayId, displayId));
-    if (wanted.length > 0) await tx.insert(displayShares).values(wanted.map((partnerCompanyId) => ({ displayId, partnerCompanyId })));
-    await touch(tx, displayId, { shareOptions: 'restricted', accessibility: 'public' });
-    const now = new Set(wanted);
-    const lost = [...new Set([...before, ...advertisers])].filter((c) => !now.has(c));
-    await deleteAdSpots(tx, d, { onlyCompanies: lost });
-    const added = wanted.filter((id) => !before.has(id) && !previousRows.has(id));
-    const text = message.trim();
-    await notifyPartners(tx, actor, d, added, 'displayShared', text ? 'displaySharedWithMessage' : 'displayShared', text ? { message: text } : {});
-    await notifyPartners(tx, actor, d, lost, 'displayUnshared');
-    await writeLog(tx, displayId, actor.userId, 'sharedWithPartners', { partnerIds: wanted, added, removed: lost });
-  });
+  const displayId = d.id;
+  if (wanted.length > 0) {
+    const valid = await tx
+      .select({ id: partnerships.partnerCompanyId })
+      .from(partnerships)
+      .where(and(eq(partnerships.companyId, actor.companyId), eq(partnerships.status, 'active'), inArray(partnerships.partnerCompanyId, wanted)));
+    const validIds = new Set(valid.map((v) => v.id));
+    if (wanted.some((id) => !validIds.has(id) || id === actor.companyId)) throw notFound();
+  }
+  const before = new Set(await sharedWithIds(tx, d));
+  const advertisers = await advertiserIds(tx, d);
+  const previousRows = new Set(await tx.select({ id: displayShares.partnerCompanyId }).from(displayShares).where(eq(displayShares.displayId, displayId)).then((r) => r.map((x) => x.id)));
+  await tx.delete(displayShares).where(eq(displayShares.displayId, displayId));
+  if (wanted.length > 0) await tx.insert(displayShares).values(wanted.map((partnerCompanyId) => ({ displayId, partnerCompanyId })));
+  await touch(tx, displayId, { shareOptions: 'restricted', accessibility: 'public' });
+  const now = new Set(wanted);
+  const lost = [...new Set([...before, ...advertisers])].filter((c) => !now.has(c));
+  await deleteAdSpots(tx, d, { onlyCompanies: lost });
+  const added = wanted.filter((id) => !before.has(id) && !previousRows.has(id));
+  const text = message.trim();
+  await notifyPartners(tx, actor, d, added, 'displayShared', text ? 'displaySharedWithMessage' : 'displayShared', text ? { message: text } : {});
+  await notifyPartners(tx, actor, d, lost, 'displayUnshared');
+  await writeLog(tx, displayId, actor.userId, 'sharedWithPartners', { partnerIds: wanted, added, removed: lost });
 }
