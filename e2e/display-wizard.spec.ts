@@ -222,3 +222,33 @@ for (const lang of ['en', 'de'] as const) {
     await removeOwnDrafts(request, token);
   });
 }
+
+test('wizard: a restricted display gets its partners on the first step, once its draft is saved', async ({ page, request }) => {
+  const token = await apiToken(request);
+  await removeOwnDrafts(request, token);
+  await loginWithStorage(page, request, demo.owner);
+  await page.goto('/dashboard/display-management/create-display');
+  await page.locator('#title').fill(`E2E en restricted ${Date.now()}`);
+  await page.locator('#description').fill('Shared with one partner only');
+  await page.locator('#keywords').fill('partner');
+  await radio(page, 'Restricted');
+  await expect(page.getByText('You choose the partners as soon as the draft is saved')).toBeVisible();
+  await next(page);
+
+  // Saved as a draft, still on the first step, now with the partner list.
+  await page.waitForURL(/\/edit-display\/[0-9a-f-]{36}$/);
+  const displayId = page.url().split('/').pop() as string;
+  const partners = page.getByTestId('wizard-partners');
+  await expect(partners.getByRole('checkbox', { name: 'Partner Werbung AG' })).not.toBeChecked();
+  await next(page);
+  await expect(partners).toContainText('Select partner');
+  await partners.getByRole('checkbox', { name: 'Partner Werbung AG' }).check();
+  await partners.getByLabel('Message to the partners (optional)').fill('Ab Montag buchbar');
+  await next(page);
+  await expect(page.locator('#model')).toBeVisible();
+
+  const res = await request.get(`${e2eBase}/api/partners/${displayId}`, { headers: { authorization: `Bearer ${token}` } });
+  const list = ((await res.json()) as { partners: { companyName: string; isShared: boolean }[] }).partners;
+  expect(list).toContainEqual(expect.objectContaining({ companyName: 'Partner Werbung AG', isShared: true }));
+  await removeOwnDrafts(request, token);
+});

@@ -6,16 +6,18 @@ import { useCategories } from '../../../lib/categories.ts';
 import { splitKeywords } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
 import { LookupSelect } from './lookup-select.tsx';
+import { PartnerPicker } from './partner-picker.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
 const shape = generalStep.shape;
 
 /** Step 1 'General information' (spec 02 §3 wizard fields). */
-export function StepGeneral({ form }: { form: FormInstance }) {
+export function StepGeneral({ form, displayId }: { form: FormInstance; displayId?: string }) {
   const { t } = useTranslation('displayWizard');
   const categories = useCategories();
   const excluded = (Form.useWatch('excludedIndustries', form) as string[] | undefined) ?? [];
   const accessibility = Form.useWatch('accessibility', form) as string | undefined;
+  const sharing = Form.useWatch('shareOptions', form) as string | undefined;
   const label = (key: string) => t(`fields.${key}`);
 
   return (
@@ -88,6 +90,7 @@ export function StepGeneral({ form }: { form: FormInstance }) {
         style={{ marginBottom: 16 }}
         title={accessibility === 'private' ? t('hints.privateForces') : t('hints.publicNeeded')}
       />
+      {sharing === 'restricted' && <PartnerPicker form={form} displayId={displayId} />}
 
       <SectionTitle>{t('sections.filters')}</SectionTitle>
       <Row gutter={16}>

@@ -53,6 +53,9 @@ export function toBody(step: WizardStep, v: StepValues): StepBody {
         shareOptions: v.shareOptions as 'share' | 'notShare' | 'restricted',
         excludedIndustries: (v.excludedIndustries as string[] | undefined) ?? [],
         predefinedFilters: (v.predefinedFilters as string[] | undefined) ?? [],
+        ...(v.shareOptions === 'restricted' && Array.isArray(v.partnerIds)
+          ? { partnerIds: v.partnerIds as string[], partnerMessage: String(v.partnerMessage ?? '').trim() }
+          : {}),
       };
     case 'specifications': {
       const type = v.displayType as DisplayType;

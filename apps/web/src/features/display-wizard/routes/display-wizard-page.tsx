@@ -212,12 +212,19 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
       return;
     }
     const body = toBody(step, form.getFieldsValue(true) as StepValues);
+    // The partner list goes along only when the user changed it (it is pre-checked from the server's shares).
+    if (step === 'general' && !form.isFieldTouched('partnerIds') && !form.isFieldTouched('partnerMessage')) {
+      delete (body as { partnerIds?: string[] }).partnerIds;
+      delete (body as { partnerMessage?: string }).partnerMessage;
+    }
     const json = JSON.stringify(body);
     if (!id) {
       create.mutate(body as Parameters<typeof create.mutate>[0], {
         onSuccess: (answer) => {
           notify.success(answer.message);
-          navigate(paths.dashboard.displayManagement.edit(answer.id), { replace: true, state: { step: 1 } });
+          // A restricted display stays on this step, where its partners can now be chosen.
+          const restricted = (body as { shareOptions?: string }).shareOptions === 'restricted';
+          navigate(paths.dashboard.displayManagement.edit(answer.id), { replace: true, state: { step: restricted ? 0 : 1 } });
         },
         onError: (error) => failed(form, error),
       });
@@ -323,7 +330,7 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
           }
         }}
       >
-        <StepGeneral form={general} />
+        <StepGeneral form={general} displayId={id} />
       </Form>
       {visited.has(1) && (
         <Form
