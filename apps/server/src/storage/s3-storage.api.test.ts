@@ -32,7 +32,8 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
   it('uploads into the bucket, serves the file and byte ranges by signed URL, and deletes from the bucket', async () => {
     const owner = await createLoggedInUser(t.app.deps);
     const companyId = owner.user.companyId as string;
-    const display = await createDisplay(t.db, companyId);
+    // A draft: a completed display would keep its last location picture (409).
+    const display = await createDisplay(t.db, companyId, { status: 'draft', stepsDone: 3 });
     const body = multipart(await pngImage(1280, 720), 'file.png', 'image/png');
     const res = await t.app.inject({
       method: 'POST',
