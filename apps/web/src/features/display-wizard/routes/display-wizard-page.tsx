@@ -79,13 +79,14 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function NoPermission() {
+/** Instead of the wizard: why it cannot be used here, with the way back to the display overview. */
+function Unavailable({ reason }: { reason: 'noPermission' | 'notFound' }) {
   const { t } = useTranslation('displayWizard');
   return (
     <Card>
       <Result
-        status="403"
-        title={t('errors.noPermission')}
+        status={reason === 'notFound' ? '404' : '403'}
+        title={t(`errors.${reason}`)}
         extra={<LinkButton to={paths.dashboard.displayManagement.ownList}>{t('draftLimit.link')}</LinkButton>}
       />
     </Card>
@@ -98,7 +99,7 @@ function CreateWizard() {
   const canWrite = useCanWriteDisplay();
   const limit = useDraftLimit(canWrite('draft'));
   const [reached, setReached] = useState(false);
-  if (!canWrite('draft') || isForbidden(limit.error)) return <NoPermission />;
+  if (!canWrite('draft') || isForbidden(limit.error)) return <Unavailable reason="noPermission" />;
   if (limit.isPending) return <Centered><Spin size="large" /></Centered>;
   if (limit.isError) return <LoadFailed onRetry={() => void limit.refetch()} />;
   if (limit.data.reached || reached) return <DraftLimitMessage />;
@@ -106,7 +107,6 @@ function CreateWizard() {
 }
 
 function EditWizard({ id }: { id: string }) {
-  const { t } = useTranslation('displayWizard');
   const canWrite = useCanWriteDisplay();
   const location = useLocation();
   const navigate = useNavigate();
@@ -121,22 +121,12 @@ function EditWizard({ id }: { id: string }) {
   }, [hasState, navigate, pathname, search]);
   if (edit.isPending) return <Centered><Spin size="large" /></Centered>;
   if (edit.isError) {
-    if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400)) {
-      return (
-        <Card>
-          <Result
-            status="404"
-            title={t('errors.notFound')}
-            extra={<LinkButton to={paths.dashboard.displayManagement.ownList}>{t('draftLimit.link')}</LinkButton>}
-          />
-        </Card>
-      );
-    }
-    if (isForbidden(edit.error)) return <NoPermission />;
+    if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400)) return <Unavailable reason="notFound" />;
+    if (isForbidden(edit.error)) return <Unavailable reason="noPermission" />;
     return <LoadFailed onRetry={() => void edit.refetch()} />;
   }
   const data = edit.data;
-  if (!canWrite(data.status)) return <NoPermission />;
+  if (!canWrite(data.status)) return <Unavailable reason="noPermission" />;
   const first = typeof fromState === 'number' ? fromState : data.status !== 'draft' ? 0 : Math.min(data.stepsDone, wizardSteps.length - 1);
   return <Wizard id={id} data={data} initial={valuesFromDetails(data)} initialStep={first} stepsDone={data.stepsDone} />;
 }
