@@ -145,11 +145,11 @@ export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> $
   AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
     SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
 
-/** Partner companies with at least one display visible to the viewer, by name. */
+/** Partner companies with at least one display visible to the viewer (the service sorts them for the reader's language). */
 export async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
   return rowsOf<{ id: string; name: string }>(
     db,
-    sql`SELECT c.id, c.name FROM companies c WHERE EXISTS (SELECT 1 FROM displays d WHERE d.company_id = c.id AND ${partnerVisible(viewerCompanyId)}) ORDER BY c.name`,
+    sql`SELECT c.id, c.name FROM companies c WHERE EXISTS (SELECT 1 FROM displays d WHERE d.company_id = c.id AND ${partnerVisible(viewerCompanyId)})`,
   );
 }
 

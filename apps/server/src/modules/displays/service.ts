@@ -188,7 +188,7 @@ export async function applyStateCascades(tx: Tx, actor: Actor, d: DisplayRow, ne
 
 const stateOf = (d: DisplayRow): StateFields => ({ accessibility: d.accessibility, location: d.location, shareOptions: d.shareOptions, isActive: d.isActive });
 
-/** private → public: just set. public → private: internal, notShare, ad spots and shares deleted, partners informed. */
+/** private → public: just set. public → private: internal, notShare, partners' ad spots and shares deleted, partners informed. */
 export async function changeInfoAccess(deps: AppDeps, actor: Actor, id: string, infoAccess: 'public' | 'private') {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
