@@ -19,7 +19,15 @@ const server = (port: number, dir: string, extra: Record<string, string> = {}) =
   url: `http://127.0.0.1:${port}/api/lookups/countries`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataRoot, dir), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extra },
+  env: {
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataRoot, dir),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  },
 });
 
 export default defineConfig({
@@ -40,7 +48,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [server(3301, 'main'), server(3302, 'short', { ACCESS_TOKEN_TTL: '3' })],

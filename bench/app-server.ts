@@ -14,5 +14,7 @@ const { accessToken } = await createLoggedInUser(app.deps, { firstName: 'Jürgen
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+const profile = await fetch(`http://127.0.0.1:${port}/api/users/profile`, {
+  headers: { authorization: `Bearer ${accessToken}` },
+});
 process.send?.({ port, accessToken, profileBody: await profile.text(), status: profile.status });

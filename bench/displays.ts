@@ -24,7 +24,16 @@ const body = { displayType: 'LCDScreen', status: 'active' } as const;
 const seconds = () => Number(process.env.BENCH_SECONDS ?? 10);
 const SINGLE_SECONDS = 3;
 
-type ChildInfo = { port: number; accessToken: string; direct: Result; single: Result; generateMs: number; matches: number; status: number; database: string };
+type ChildInfo = {
+  port: number;
+  accessToken: string;
+  direct: Result;
+  single: Result;
+  generateMs: number;
+  matches: number;
+  status: number;
+  database: string;
+};
 
 async function child() {
   const { buildApp } = await import('../apps/server/src/app.ts');
@@ -39,7 +48,11 @@ async function child() {
   const db = app.deps.db;
   const started = performance.now();
   const { company, roleIds } = await createCompany(db, { name: 'Bench Big Company' });
-  const { accessToken } = await createLoggedInUser(app.deps, { companyId: company.id, roleId: roleIds.owner, userType: 'companyOwner' });
+  const { accessToken } = await createLoggedInUser(app.deps, {
+    companyId: company.id,
+    roleId: roleIds.owner,
+    userType: 'companyOwner',
+  });
   await db.execute(sql`INSERT INTO categories (company_id, title, color)
     SELECT ${company.id}, 'Kategorie ' || g, '#1677ff' FROM generate_series(1, 5) g`);
   // Bulk load first, index after: building the trigram index once is far cheaper than 100,000 index updates.
@@ -85,19 +98,29 @@ async function child() {
     || coalesce(serial_number, '') || ' ' || coalesce(model, '') || ' ' || array_to_string(keywords, ' '))`);
   await db.execute(sql`ALTER TABLE displays ENABLE TRIGGER displays_search_text`);
   await db.execute(sql`ALTER TABLE displays ENABLE TRIGGER displays_display_revision`);
-  await db.execute(sql`UPDATE companies c SET display_seq = m.max FROM (SELECT company_id, max(online_id) AS max FROM displays GROUP BY company_id) m WHERE m.company_id = c.id`);
+  await db.execute(
+    sql`UPDATE companies c SET display_seq = m.max FROM (SELECT company_id, max(online_id) AS max FROM displays GROUP BY company_id) m WHERE m.company_id = c.id`,
+  );
   await db.execute(sql`CREATE INDEX displays_search_trgm_idx ON displays USING gin (search_text gin_trgm_ops)`);
   await db.execute(sql`VACUUM ANALYZE`);
   const generateMs = Math.round(performance.now() - started);
 
   // The direct run: exactly the statement the API sends, the same way (named prepared statement), 50 in flight, for the same duration.
-  const statement = searchStatement(ownSearchWhere(company.id, query.keyword, body), query.sort, undefined, query.page, query.limit);
+  const statement = searchStatement(
+    ownSearchWhere(company.id, query.keyword, body),
+    query.sort,
+    undefined,
+    query.page,
+    query.limit,
+  );
   const first = await preparedRows<{ totalCount: string }>(db, statement);
   const matches = Number(first[0]?.totalCount ?? 0);
   if (process.env.BENCH_EXPLAIN === '1') {
     // Warm up first: the first plans of a fresh connection are not what the load sees.
     for (let i = 0; i < 20; i++) await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
-    const plan = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)) as unknown as { rows: Record<string, string>[] };
+    const plan = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
     console.error(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
     const lowered = (await db.execute(sql`SELECT lower('MÜLLER ÄÖ') AS l`)) as unknown as { rows: { l: string }[] };
     console.error('lower():', lowered.rows[0].l);
@@ -115,8 +138,16 @@ async function child() {
       }),
     );
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
-    return { label, rps: Math.round(latencies.length / durationSeconds), p50: pct(50), p99: pct(99), errors: 0, non2xx: 0 };
+    const pct = (p: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
+    return {
+      label,
+      rps: Math.round(latencies.length / durationSeconds),
+      p50: pct(50),
+      p99: pct(99),
+      errors: 0,
+      non2xx: 0,
+    };
   };
   // One at a time first (what a single user waits), then 50 in flight like autocannon's 50 connections.
   const single = await measure('same SQL, 1 at a time', 1, SINGLE_SECONDS);
@@ -125,11 +156,14 @@ async function child() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const probe = await fetch(`http://127.0.0.1:${port}/api/displays/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const probe = await fetch(
+    `http://127.0.0.1:${port}/api/displays/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   // The parent asks for a second run without the search result cache, to show what the query path alone does.
   process.on('message', (message) => {
     if (message === 'search-cache-off') {
@@ -137,7 +171,16 @@ async function child() {
       process.send?.('search-cache-off');
     }
   });
-  process.send?.({ port, accessToken, direct, single, generateMs, matches, status: probe.status, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' } satisfies ChildInfo);
+  process.send?.({
+    port,
+    accessToken,
+    direct,
+    single,
+    generateMs,
+    matches,
+    status: probe.status,
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  } satisfies ChildInfo);
 }
 
 /** With DATABASE_URL the 100,000 rows go into a throwaway database on that server, dropped afterwards. */
@@ -159,14 +202,18 @@ async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<vo
   const url = new URL(server);
   url.pathname = `/${name}`;
   // BENCH_KEEP_DB=1 keeps the generated database for a look with psql afterwards.
-  if (process.env.BENCH_KEEP_DB === '1') return { url: url.toString(), drop: async () => console.log(`displays: kept database ${name}`) };
+  if (process.env.BENCH_KEEP_DB === '1')
+    return { url: url.toString(), drop: async () => console.log(`displays: kept database ${name}`) };
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function displaysScenario(): Promise<boolean> {
   const script = fileURLToPath(import.meta.url);
   const scratch = await scratchDatabase();
-  const server = await startServer<ChildInfo>(script, { BENCH_DISPLAYS_CHILD: '1', ...(scratch.url ? { DATABASE_URL: scratch.url } : {}) });
+  const server = await startServer<ChildInfo>(script, {
+    BENCH_DISPLAYS_CHILD: '1',
+    ...(scratch.url ? { DATABASE_URL: scratch.url } : {}),
+  });
   const { info } = server;
   const results: Result[] = [info.direct];
   const singles: Result[] = [info.single];
@@ -179,7 +226,9 @@ export async function displaysScenario(): Promise<boolean> {
       headers: { authorization: `Bearer ${info.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     };
-    singles.push(await load('POST /api/displays/search, 1 connection', { ...request, connections: 1, duration: SINGLE_SECONDS }));
+    singles.push(
+      await load('POST /api/displays/search, 1 connection', { ...request, connections: 1, duration: SINGLE_SECONDS }),
+    );
     results.push(await load('POST /api/displays/search', request));
     await new Promise((resolve) => {
       server.child.once('message', resolve);
@@ -188,7 +237,9 @@ export async function displaysScenario(): Promise<boolean> {
     results.push(await load('POST /api/displays/search, SEARCH_CACHE_ROWS=0', request));
   } finally {
     server.child.kill();
-    await new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve),
+    );
     await scratch.drop();
   }
   console.log(
@@ -208,4 +259,7 @@ export async function displaysScenario(): Promise<boolean> {
   return ok;
 }
 
-if (process.env.BENCH_DISPLAYS_CHILD === '1') { process.on('SIGTERM', () => process.exit(0)); await child(); }
+if (process.env.BENCH_DISPLAYS_CHILD === '1') {
+  process.on('SIGTERM', () => process.exit(0));
+  await child();
+}

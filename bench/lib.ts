@@ -17,14 +17,30 @@ export async function load(label: string, opts: autocannon.Options): Promise<Res
 }
 
 /** Starts a server script in its own process (so the load generator does not share its event loop) and waits for its ready message. */
-export function startServer<T>(script: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; info: T }> {
+export function startServer<T>(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; info: T }> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(script, {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     child.once('message', (info) => resolve({ child, info: info as T }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
 
 export function printTable(rows: Result[]) {
-  console.table(rows.map((r) => ({ scenario: r.label, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, 'non-2xx': r.non2xx })));
+  console.table(
+    rows.map((r) => ({
+      scenario: r.label,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'non-2xx': r.non2xx,
+    })),
+  );
 }

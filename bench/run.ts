@@ -10,7 +10,9 @@ import { type Result, load, printTable, startServer } from './lib.ts';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 async function profileScenario(): Promise<boolean> {
-  const app = await startServer<{ port: number; accessToken: string; profileBody: string; status: number }>(here('./app-server.ts'));
+  const app = await startServer<{ port: number; accessToken: string; profileBody: string; status: number }>(
+    here('./app-server.ts'),
+  );
   if (app.info.status !== 200) throw new Error(`profile answered ${app.info.status}: ${app.info.profileBody}`);
   const bare = await startServer<{ port: number }>(here('./bare-server.ts'), { BENCH_BODY: app.info.profileBody });
   const results: Result[] = [];
@@ -30,7 +32,9 @@ async function profileScenario(): Promise<boolean> {
   const [reference, api] = results;
   const ratio = api.rps / reference.rps;
   const ok = ratio >= 0.35 && api.p99 <= 20 && api.errors === 0 && api.non2xx === 0;
-  console.log(`profile: ratio ${ratio.toFixed(2)} (target >= 0.35), p99 ${api.p99} ms (target <= 20 ms) -> ${ok ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `profile: ratio ${ratio.toFixed(2)} (target >= 0.35), p99 ${api.p99} ms (target <= 20 ms) -> ${ok ? 'PASS' : 'FAIL'}`,
+  );
   return ok;
 }
 

@@ -21,22 +21,51 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-web-'));
 const webDist = path.join(dataDir, 'web');
 // BENCH_WEB_PROFILE=file.cpuprofile: an unminified build and a CPU profile of the interactions, for finding what is slow.
 const profileFile = process.env.BENCH_WEB_PROFILE;
-execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/web', '--', '--outDir', webDist, '--emptyOutDir', ...(profileFile ? ['--minify', 'false'] : [])], { cwd: root, stdio: 'ignore' });
+execFileSync(
+  'npm',
+  [
+    'run',
+    'build',
+    '--silent',
+    '-w',
+    '@plakat/web',
+    '--',
+    '--outDir',
+    webDist,
+    '--emptyOutDir',
+    ...(profileFile ? ['--minify', 'false'] : []),
+  ],
+  { cwd: root, stdio: 'ignore' },
+);
 
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { seedDemoData } = await import('../apps/server/src/db/seed/demo.ts');
 const { storageFor } = await import('../apps/server/src/storage/storage.ts');
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'development', PORT: '3399', PUBLIC_URL: 'http://127.0.0.1:3399' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  PORT: '3399',
+  PUBLIC_URL: 'http://127.0.0.1:3399',
+});
 const app = await buildApp({ config });
 await seedDemoData(app.deps.db, { storage: storageFor(config) });
 
 const COPIES = 120;
 const db = app.deps.db;
-const [{ company_id: companyId }] = ((await db.execute(sql`SELECT company_id FROM users WHERE email = 'owner@demo.plakat.test'`)) as unknown as { rows: { company_id: string }[] }).rows;
+const [{ company_id: companyId }] = (
+  (await db.execute(sql`SELECT company_id FROM users WHERE email = 'owner@demo.plakat.test'`)) as unknown as {
+    rows: { company_id: string }[];
+  }
+).rows;
 const [{ id: sourceId }] = (
   (await db.execute(sql`SELECT d.id FROM displays d WHERE d.company_id = ${companyId} AND d.status = 'completed' AND d.shutdown_at IS NULL
-    AND EXISTS (SELECT 1 FROM display_media m WHERE m.display_id = d.id) ORDER BY d.online_id LIMIT 1`)) as unknown as { rows: { id: string }[] }
+    AND EXISTS (SELECT 1 FROM display_media m WHERE m.display_id = d.id) ORDER BY d.online_id LIMIT 1`)) as unknown as {
+    rows: { id: string }[];
+  }
 ).rows;
 // Whole-row copies (to_jsonb → jsonb_populate_record) so every column of a real completed display is there.
 await db.execute(sql`INSERT INTO displays SELECT (jsonb_populate_record(NULL::displays, to_jsonb(d) || jsonb_build_object(
@@ -50,7 +79,13 @@ await db.execute(sql`UPDATE companies SET display_seq = 10000 + ${COPIES} WHERE 
 await app.listen({ port: 3399, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const login = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.plakat.test', password: 'plakat-demo' }) })).json()) as {
+const login = (await (
+  await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.plakat.test', password: 'plakat-demo' }),
+  })
+).json()) as {
   userId: string;
   accessToken: string;
   refreshToken: string;
@@ -60,12 +95,23 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 // BENCH_WEB_LANG=de runs the page in German (for the screenshot).
-if (process.env.BENCH_WEB_LANG) await page.addInitScript(`localStorage.setItem('selectedLanguage', ${JSON.stringify(process.env.BENCH_WEB_LANG)})`);
-await page.addInitScript(`localStorage.setItem('loginData', ${JSON.stringify(JSON.stringify({ userId: login.userId, userToken: login.accessToken, refreshToken: login.refreshToken }))})`);
+if (process.env.BENCH_WEB_LANG)
+  await page.addInitScript(`localStorage.setItem('selectedLanguage', ${JSON.stringify(process.env.BENCH_WEB_LANG)})`);
+await page.addInitScript(
+  `localStorage.setItem('loginData', ${JSON.stringify(JSON.stringify({ userId: login.userId, userToken: login.accessToken, refreshToken: login.refreshToken }))})`,
+);
 await page.addInitScript(`window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });`);
 
@@ -90,33 +136,53 @@ const timed = async (step: string, action: string, done: string) => {
 
 await page.goto(`${base}/dashboard/display-management/own-list?perPage=100`);
 await page.waitForFunction("document.querySelectorAll('tr.ant-table-row').length === 100", null, { timeout: 30_000 });
-const firstPaint = (await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(performance.now())))')) as number;
+const firstPaint = (await page.evaluate(
+  'new Promise((r) => requestAnimationFrame(() => r(performance.now())))',
+)) as number;
 results.push({ step: 'navigation → 100 rows painted', ms: Math.round(firstPaint) });
 // A person looks at the list before the first click; the idle work the page schedules after painting (the Info row
 // style warm-up) runs in that second, as it would for them.
 await page.waitForTimeout(1000);
 
 const traceFile = process.env.BENCH_WEB_TRACE;
-if (traceFile) await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+if (traceFile)
+  await browser.startTracing(page, {
+    path: traceFile,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
 const cdp = profileFile ? await page.context().newCDPSession(page) : null;
-const expandButtons = 'Array.from(document.querySelectorAll("tr.ant-table-row .ant-table-row-expand-icon-cell button"))';
+const expandButtons =
+  'Array.from(document.querySelectorAll("tr.ant-table-row .ant-table-row-expand-icon-cell button"))';
 for (let i = 0; i < 10; i++) {
   // The profile covers everything after opening row 1 (which loads code chunks first).
   if (cdp && i === 1) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
-  await timed(`open Info row ${i + 1}`, `${expandButtons}[${i * 3}].click()`, `document.querySelectorAll("tr.ant-table-expanded-row .ant-col").length >= ${(i + 1) * 3}`);
+  await timed(
+    `open Info row ${i + 1}`,
+    `${expandButtons}[${i * 3}].click()`,
+    `document.querySelectorAll("tr.ant-table-expanded-row .ant-col").length >= ${(i + 1) * 3}`,
+  );
 }
 // BENCH_WEB_SCREENSHOT=file.png: how the page looks with the Info rows open.
-if (process.env.BENCH_WEB_SCREENSHOT) await page.locator('tr.ant-table-expanded-row').first().screenshot({ path: process.env.BENCH_WEB_SCREENSHOT });
+if (process.env.BENCH_WEB_SCREENSHOT)
+  await page.locator('tr.ant-table-expanded-row').first().screenshot({ path: process.env.BENCH_WEB_SCREENSHOT });
 await timed(
   'select a row (10 Info rows open)',
   'document.querySelectorAll("tr.ant-table-row .ant-checkbox-input")[40].click()',
   'document.querySelectorAll("tr.ant-table-row-selected").length === 1',
 );
-await timed('select all (10 Info rows open)', 'document.querySelector("thead .ant-checkbox-input").click()', 'document.querySelectorAll("tr.ant-table-row-selected").length === 100');
-await timed('close an Info row', `${expandButtons}[0].click()`, `Array.from(document.querySelectorAll("tr.ant-table-expanded-row")).filter((r) => r.style.display !== "none").length === 9`);
+await timed(
+  'select all (10 Info rows open)',
+  'document.querySelector("thead .ant-checkbox-input").click()',
+  'document.querySelectorAll("tr.ant-table-row-selected").length === 100',
+);
+await timed(
+  'close an Info row',
+  `${expandButtons}[0].click()`,
+  `Array.from(document.querySelectorAll("tr.ant-table-expanded-row")).filter((r) => r.style.display !== "none").length === 9`,
+);
 await timed(
   'next page (100 rows)',
   'document.querySelector(".ant-pagination-next button, li.ant-pagination-next").click()',
@@ -129,8 +195,12 @@ await browser.close();
 await app.close();
 
 console.table(results.map((r) => ({ step: r.step, ms: r.ms })));
-console.log(`long tasks: ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms, total ${Math.round(longTasks.reduce((a, b) => a + b, 0))} ms`);
+console.log(
+  `long tasks: ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms, total ${Math.round(longTasks.reduce((a, b) => a + b, 0))} ms`,
+);
 const interactions = results.slice(1);
 const ok = results[0].ms <= 1500 && interactions.every((r) => r.ms <= 200);
-console.log(`web list: first paint ${results[0].ms} ms (target <= 1500), slowest interaction ${Math.max(...interactions.map((r) => r.ms))} ms (target <= 200) -> ${ok ? 'PASS' : 'FAIL'}`);
+console.log(
+  `web list: first paint ${results[0].ms} ms (target <= 1500), slowest interaction ${Math.max(...interactions.map((r) => r.ms))} ms (target <= 200) -> ${ok ? 'PASS' : 'FAIL'}`,
+);
 process.exit(ok ? 0 : 1);

@@ -32,12 +32,17 @@ const tileLinks: [RegExp, string, string][] = [
   [/^Account/, '/dashboard/account', 'Account'],
 ];
 
-const distAssets = path.join(process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'), 'assets');
+const distAssets = path.join(
+  process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
+  'assets',
+);
 const featuresDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'features');
 /** The built chunks of the logged-in features: router.tsx loads each feature folder lazily as '<feature>-<hash>.js'. */
 const loggedInChunks = () => {
   const features = readdirSync(featuresDir).filter((name) => name !== 'auth');
-  return readdirSync(distAssets).filter((file) => features.some((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file)));
+  return readdirSync(distAssets).filter((file) =>
+    features.some((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file)),
+  );
 };
 const assetRequests = (page: Page) => {
   const urls: string[] = [];
@@ -80,7 +85,9 @@ test('placeholder pages say what they are and lead back to the dashboard', async
   await page.goto('/dashboard/broadcast');
   await expect(page.getByText('Future Section', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Broadcast', exact: true })).toBeVisible();
-  await expect(page.getByText('Broadcast is a future section of Plakat. It will follow in a later version.')).toBeVisible();
+  await expect(
+    page.getByText('Broadcast is a future section of Plakat. It will follow in a later version.'),
+  ).toBeVisible();
   await screenshot(page, 'placeholder', 'en');
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -93,7 +100,10 @@ test('placeholder pages say what they are and lead back to the dashboard', async
 });
 
 test.describe('detailed user search', () => {
-  test('Next opens the overview with exactly the chosen filters; Cancel goes to the dashboard', async ({ page, request }) => {
+  test('Next opens the overview with exactly the chosen filters; Cancel goes to the dashboard', async ({
+    page,
+    request,
+  }) => {
     await loginWithStorage(page, request, demo.owner);
     await page.goto('/dashboard/user-management');
     await expect(page).toHaveTitle('User management | Plakat');
@@ -113,14 +123,12 @@ test.describe('detailed user search', () => {
     await expect(page).toHaveURL(/\/dashboard\/user-management\/list\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/dashboard/user-management/list');
-    expect([...url.searchParams].sort()).toEqual(
-      [
-        ['affiliation', 'external'],
-        ['entryDate', '31'],
-        ['fullText', 'hannah'],
-        ['status', 'paused'],
-      ],
-    );
+    expect([...url.searchParams].sort()).toEqual([
+      ['affiliation', 'external'],
+      ['entryDate', '31'],
+      ['fullText', 'hannah'],
+      ['status', 'paused'],
+    ]);
 
     await page.goto('/dashboard/user-management');
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2e } from '../playwright.config.ts';
-import { type LoginData, apiLogin, keys, loginWithStorage, registerVerifiedOwner, selectOf, storageItem, toast, uniqueEmail } from './support/app.ts';
+import {
+  type LoginData,
+  apiLogin,
+  keys,
+  loginWithStorage,
+  registerVerifiedOwner,
+  selectOf,
+  storageItem,
+  toast,
+  uniqueEmail,
+} from './support/app.ts';
 import { decodeQuotedPrintable } from './support/mail.ts';
 
 /**
@@ -18,7 +28,10 @@ const ownList = '/dashboard/display-management/own-list';
 const password = 'Draft-owner-1';
 const companyName = `E2E Draft GmbH ${Date.now().toString(36)}`;
 
-const png = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** A verified company owner with a registered company (everything before the display management is done by API). */
 async function newCompanyOwner(request: Parameters<typeof apiLogin>[0]) {
@@ -28,8 +41,21 @@ async function newCompanyOwner(request: Parameters<typeof apiLogin>[0]) {
   const res = await request.post(`${base}/api/registration/company`, {
     headers: { authorization: `Bearer ${login.userToken}` },
     data: {
-      companyName, industry: 'retail', businessModel: 'b2c', street: 'Torstraße', houseNumber: '5', postcode: '10119', town: 'Berlin',
-      federalState: 'DE-BE', country: 'DE', salutation: 'ms', firstName: 'Dana', lastName: 'Draft', position: 'Owner', phoneCountryCode: '+49', phone: '30 123456',
+      companyName,
+      industry: 'retail',
+      businessModel: 'b2c',
+      street: 'Torstraße',
+      houseNumber: '5',
+      postcode: '10119',
+      town: 'Berlin',
+      federalState: 'DE-BE',
+      country: 'DE',
+      salutation: 'ms',
+      firstName: 'Dana',
+      lastName: 'Draft',
+      position: 'Owner',
+      phoneCountryCode: '+49',
+      phone: '30 123456',
     },
   });
   expect(res.status(), 'company registration').toBe(201);
@@ -83,7 +109,11 @@ async function pick(page: Page, id: string, option: string) {
   await expect(open).toHaveCount(0);
 }
 /** antd button-style radios: the input has no size of its own, a user clicks the visible label. */
-const radio = (page: Page, label: string) => page.locator('.ant-radio-button-wrapper:visible').filter({ hasText: new RegExp(`^${label}$`) }).click();
+const radio = (page: Page, label: string) =>
+  page
+    .locator('.ant-radio-button-wrapper:visible')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 const selected = (page: Page, id: string) => selectOf(page.locator(`#${id}`));
 
 test('leave a draft after two steps, find it in the own list and finish it', async ({ page, request }, info) => {
@@ -129,7 +159,11 @@ test('leave a draft after two steps, find it in the own list and finish it', asy
   // Leave the wizard: the draft stays, with two steps done.
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`${ownList}$`));
-  const draft = await apiGet<{ data: { status: string; stepsDone: number; onlineId: number } }>(page, request, `/displays/${displayId}/edit`);
+  const draft = await apiGet<{ data: { status: string; stepsDone: number; onlineId: number } }>(
+    page,
+    request,
+    `/displays/${displayId}/edit`,
+  );
   expect(draft.data).toMatchObject({ status: 'draft', stepsDone: 2 });
   const onlineId = draft.data.onlineId;
 
@@ -220,12 +254,24 @@ test('leave a draft after two steps, find it in the own list and finish it', asy
   await expect(expanded.getByText('Manage display')).toBeVisible();
   await expect(expanded.getByRole('button', { name: 'Edit: Activity', exact: true })).toBeEnabled();
 
-  const done = await apiGet<{ data: { status: string; title: string; keywords: string[]; accessibility: string; model: string; isActive: boolean } }>(
-    page,
-    request,
-    `/displays/${displayId}/edit`,
-  );
-  expect(done.data).toMatchObject({ status: 'completed', title, keywords: ['lobby', 'reception'], accessibility: 'private', model: 'QM55R', isActive: true });
+  const done = await apiGet<{
+    data: {
+      status: string;
+      title: string;
+      keywords: string[];
+      accessibility: string;
+      model: string;
+      isActive: boolean;
+    };
+  }>(page, request, `/displays/${displayId}/edit`);
+  expect(done.data).toMatchObject({
+    status: 'completed',
+    title,
+    keywords: ['lobby', 'reception'],
+    accessibility: 'private',
+    model: 'QM55R',
+    isActive: true,
+  });
   expect(await apiGet<{ drafts: number }>(page, request, '/displays/draftLimit')).toMatchObject({ drafts: 0 });
   // Completing the draft sent the player token to the address of the last step.
   expect(await mailTo(tokenMail)).toContain(`the display ${onlineId} “${title}” of ${companyName} has been set up`);

@@ -2,7 +2,16 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from '@
 import sharp from 'sharp';
 import { mp4Video } from '../apps/server/src/modules/display-media/test-media.ts';
 import { e2e } from '../playwright.config.ts';
-import { type LoginData, apiLogin, demo, keys, loginWithStorage, storageItem, switchLanguage, toast } from './support/app.ts';
+import {
+  type LoginData,
+  apiLogin,
+  demo,
+  keys,
+  loginWithStorage,
+  storageItem,
+  switchLanguage,
+  toast,
+} from './support/app.ts';
 
 /**
  * State changes of one display in the own overview (displays spec 02 §4), each through its modal with its warnings:
@@ -20,24 +29,39 @@ const base = e2e.baseURL;
 const ownList = '/dashboard/display-management/own-list';
 const partnerName = 'Partner Werbung AG';
 
-type General = { accessibility: 'public' | 'private'; location: 'external' | 'internal'; shareOptions: 'share' | 'notShare' | 'restricted' };
+type General = {
+  accessibility: 'public' | 'private';
+  location: 'external' | 'internal';
+  shareOptions: 'share' | 'notShare' | 'restricted';
+};
 type Created = { id: string; onlineId: number; title: string };
 type Details = General & { isActive: boolean; canManageToken: boolean; status: string };
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const png = (r: number, g: number, b: number) => sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** Displays the running test created; shut down after it, pass or fail (a hook still runs after a test timeout). */
 const createdIds: string[] = [];
 test.afterEach(async ({ request }) => {
   if (createdIds.length === 0) return;
   const owner = await apiLogin(request, demo.owner);
-  const res = await request.patch(`${base}/api/displays/shutdown`, { headers: bearer(owner.userToken), data: { displayIds: createdIds.splice(0) } });
+  const res = await request.patch(`${base}/api/displays/shutdown`, {
+    headers: bearer(owner.userToken),
+    data: { displayIds: createdIds.splice(0) },
+  });
   expect(res.status(), 'shut down the test displays').toBe(200);
 });
 
 /** A completed, active display of the demo company, created step by step through the wizard API. */
-async function createDisplay(request: APIRequestContext, token: string, tag: string, general: General): Promise<Created> {
+async function createDisplay(
+  request: APIRequestContext,
+  token: string,
+  tag: string,
+  general: General,
+): Promise<Created> {
   const headers = bearer(token);
   const title = `E2E states ${tag} ${Date.now().toString(36)}`;
   const created = await request.post(`${base}/api/displays`, {
@@ -60,17 +84,36 @@ async function createDisplay(request: APIRequestContext, token: string, tag: str
     expect(res.status(), `upload ${kind}`).toBe(201);
   };
   await step('specifications', {
-    displayType: 'LCDScreen', model: 'E2E-1', serialNumber: `SN-${onlineId}`, sound: false, alignment: 'horizontal', sizeInches: 55,
-    resolution: 'FullHD', availability: { mon: [8, 9, 10] },
+    displayType: 'LCDScreen',
+    model: 'E2E-1',
+    serialNumber: `SN-${onlineId}`,
+    sound: false,
+    alignment: 'horizontal',
+    sizeInches: 55,
+    resolution: 'FullHD',
+    availability: { mon: [8, 9, 10] },
   });
   await upload('location', await png(40, 90, 160));
   await step('location', {
-    street: 'Friedrichstraße', houseNumber: '1', postcode: '10117', town: 'Berlin', district: 'Mitte', federalState: 'DE-BE', country: 'DE',
-    placement: 'indoor', locationDescription: 'E2E', latitude: 52.52, longitude: 13.39,
+    street: 'Friedrichstraße',
+    houseNumber: '1',
+    postcode: '10117',
+    town: 'Berlin',
+    district: 'Mitte',
+    federalState: 'DE-BE',
+    country: 'DE',
+    placement: 'indoor',
+    locationDescription: 'E2E',
+    latitude: 52.52,
+    longitude: 13.39,
   });
   await upload('placeholder', await png(160, 90, 40));
   await step('valuation', { visibilityRate: 3, visitorCount: 3, priceCredits: 2, peakTimes: { mon: 2 } });
-  const done = await step('player', { isActive: true, email: 'player-e2e@example.com', repeatEmail: 'player-e2e@example.com' });
+  const done = await step('player', {
+    isActive: true,
+    email: 'player-e2e@example.com',
+    repeatEmail: 'player-e2e@example.com',
+  });
   expect(done.status).toBe('completed');
   return { id, onlineId, title };
 }
@@ -83,7 +126,9 @@ async function pageToken(page: Page) {
 }
 
 async function stateOf(page: Page, request: APIRequestContext, id: string): Promise<Details> {
-  const res = await request.get(`${base}/api/displays/getExpandedInfo/${id}`, { headers: bearer(await pageToken(page)) });
+  const res = await request.get(`${base}/api/displays/getExpandedInfo/${id}`, {
+    headers: bearer(await pageToken(page)),
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Details }).data;
 }
@@ -96,18 +141,25 @@ async function partnersOf(page: Page, request: APIRequestContext, id: string) {
 
 /** How many displays with this title the partner company sees in its partner overview. */
 async function partnerSees(request: APIRequestContext, partner: LoginData, title: string) {
-  const res = await request.post(`${base}/api/partnerDisplays/search`, { headers: bearer(partner.userToken), data: { IdOrTitle: title } });
+  const res = await request.post(`${base}/api/partnerDisplays/search`, {
+    headers: bearer(partner.userToken),
+    data: { IdOrTitle: title },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { displays: { title: string }[] }).displays.filter((d) => d.title === title).length;
 }
 
 const rowOf = (page: Page, id: string) => page.locator(`tr.ant-table-row[data-row-key="${id}"]`);
-const expandedOf = (row: Locator) => row.locator('xpath=following-sibling::tr[1][contains(@class, "ant-table-expanded-row")]');
+const expandedOf = (row: Locator) =>
+  row.locator('xpath=following-sibling::tr[1][contains(@class, "ant-table-expanded-row")]');
 const statusIcon = (scope: Locator, label: string) => scope.getByRole('img', { name: label, exact: true });
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 /** The tag beside a state line's Edit button in the management panel ('Edit: Location' → 'Internal'). */
 const stateTag = (info: Locator, editLabel: string) =>
-  info.getByRole('button', { name: editLabel, exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-flex ")][1]').locator('.ant-tag');
+  info
+    .getByRole('button', { name: editLabel, exact: true })
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-flex ")][1]')
+    .locator('.ant-tag');
 
 /** Opens the own list with the newest display first and expands the row of `display`. */
 async function openRow(page: Page, display: Created, infoLabel = `Show information about display ${display.onlineId}`) {
@@ -124,10 +176,17 @@ async function expectIcons(row: Locator, labels: string[]) {
   for (const label of labels) await expect(statusIcon(row, label)).toBeVisible();
 }
 
-test('share options: restricted to a partner with a message makes a private display public, then shared, then not shared', async ({ page, request }) => {
+test('share options: restricted to a partner with a message makes a private display public, then shared, then not shared', async ({
+  page,
+  request,
+}) => {
   const owner = await apiLogin(request, demo.owner);
   const partner = await apiLogin(request, demo.partnerOwner);
-  const display = await createDisplay(request, owner.userToken, 'share', { accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
+  const display = await createDisplay(request, owner.userToken, 'share', {
+    accessibility: 'private',
+    location: 'internal',
+    shareOptions: 'notShare',
+  });
   await loginWithStorage(page, request, demo.owner);
   const { row, info } = await openRow(page, display);
   await expectIcons(row, ['Private', 'Internal', 'Not shared', 'Active']);
@@ -151,15 +210,25 @@ test('share options: restricted to a partner with a message makes a private disp
   await modal.getByLabel('Message to the partners (optional)').fill('New screen in the lobby from Monday');
   const shared = page.waitForRequest((r) => r.url().includes('/api/partners/shareDisplay') && r.method() === 'POST');
   await modal.getByRole('button', { name: 'Save' }).click();
-  expect((await shared).postDataJSON()).toMatchObject({ displayId: display.id, partnerIds: [expect.any(String)], message: 'New screen in the lobby from Monday' });
+  expect((await shared).postDataJSON()).toMatchObject({
+    displayId: display.id,
+    partnerIds: [expect.any(String)],
+    message: 'New screen in the lobby from Monday',
+  });
   await expect(toast(page)).toContainText('Display shared with the selected partners');
   await expect(modal).toBeHidden();
   // Sharing forces public.
   await expectIcons(row, ['Restricted', 'Public']);
   await expect(stateTag(info, 'Edit: Share options')).toHaveText('Restricted');
   await expect(stateTag(info, 'Edit: Accessibility')).toHaveText('Public');
-  expect(await stateOf(page, request, display.id)).toMatchObject({ shareOptions: 'restricted', accessibility: 'public', location: 'internal' });
-  expect(await partnersOf(page, request, display.id)).toContainEqual(expect.objectContaining({ companyName: partnerName, isShared: true }));
+  expect(await stateOf(page, request, display.id)).toMatchObject({
+    shareOptions: 'restricted',
+    accessibility: 'public',
+    location: 'internal',
+  });
+  expect(await partnersOf(page, request, display.id)).toContainEqual(
+    expect.objectContaining({ companyName: partnerName, isShared: true }),
+  );
   expect(await partnerSees(request, partner, display.title)).toBe(1);
 
   // Reopened: restricted, the partner pre-checked from isShared, no private warning any more.
@@ -182,9 +251,13 @@ test('share options: restricted to a partner with a message makes a private disp
   await expect(modal.getByRole('radio', { name: 'Shared', exact: true })).toBeChecked();
   await expect(modal).not.toContainText('Partners can no longer book this display');
   await modal.getByRole('radio', { name: 'Restricted', exact: true }).check();
-  await expect(modal).toContainText('Partners you do not select can no longer book this display: their ad spots on it are deleted and they are informed.');
+  await expect(modal).toContainText(
+    'Partners you do not select can no longer book this display: their ad spots on it are deleted and they are informed.',
+  );
   await modal.getByRole('radio', { name: 'Not shared', exact: true }).check();
-  await expect(modal).toContainText('Partners can no longer book this display: their ad spots on it are deleted and they are informed.');
+  await expect(modal).toContainText(
+    'Partners can no longer book this display: their ad spots on it are deleted and they are informed.',
+  );
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
   await expectIcons(row, ['Not shared', 'Public']);
@@ -192,13 +265,22 @@ test('share options: restricted to a partner with a message makes a private disp
   await page.reload();
   await expectIcons(rowOf(page, display.id), ['Not shared', 'Public', 'Internal', 'Active']);
   expect(await stateOf(page, request, display.id)).toMatchObject({ shareOptions: 'notShare', accessibility: 'public' });
-  expect(await partnersOf(page, request, display.id)).toContainEqual(expect.objectContaining({ companyName: partnerName, isShared: false }));
+  expect(await partnersOf(page, request, display.id)).toContainEqual(
+    expect.objectContaining({ companyName: partnerName, isShared: false }),
+  );
   expect(await partnerSees(request, partner, display.title)).toBe(0);
 });
 
-test('location and accessibility: internal warns a shared display, private forces internal and not shared, external forces public', async ({ page, request }) => {
+test('location and accessibility: internal warns a shared display, private forces internal and not shared, external forces public', async ({
+  page,
+  request,
+}) => {
   const owner = await apiLogin(request, demo.owner);
-  const display = await createDisplay(request, owner.userToken, 'location', { accessibility: 'public', location: 'external', shareOptions: 'share' });
+  const display = await createDisplay(request, owner.userToken, 'location', {
+    accessibility: 'public',
+    location: 'external',
+    shareOptions: 'share',
+  });
   const privateWarning = 'This display is private. Changing it to external sets its accessibility to public.';
   await loginWithStorage(page, request, demo.owner);
   const { row, info } = await openRow(page, display);
@@ -210,7 +292,9 @@ test('location and accessibility: internal warns a shared display, private force
   await expect(modal.locator('.ant-modal-title')).toHaveText('Change location');
   await expect(modal.getByRole('radio', { name: 'External', exact: true })).toBeChecked();
   await modal.getByRole('radio', { name: 'Internal', exact: true }).check();
-  await expect(modal).toContainText('Commercials of your partners on this shared display will be deleted and the partners informed.');
+  await expect(modal).toContainText(
+    'Commercials of your partners on this shared display will be deleted and the partners informed.',
+  );
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('Location changed successfully');
   await expect(modal).toBeHidden();
@@ -243,7 +327,11 @@ test('location and accessibility: internal warns a shared display, private force
   await expectIcons(row, ['Private', 'Internal', 'Not shared']);
   await page.reload();
   await expectIcons(rowOf(page, display.id), ['Private', 'Internal', 'Not shared', 'Active']);
-  expect(await stateOf(page, request, display.id)).toMatchObject({ accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
+  expect(await stateOf(page, request, display.id)).toMatchObject({
+    accessibility: 'private',
+    location: 'internal',
+    shareOptions: 'notShare',
+  });
 
   // Internal → external on a private display: the warning, and external forces public.
   const again = await openRow(page, display);
@@ -256,22 +344,31 @@ test('location and accessibility: internal warns a shared display, private force
   await expect(modal).toBeHidden();
   await expectIcons(again.row, ['External', 'Public', 'Not shared']);
   await expect(stateTag(again.info, 'Edit: Accessibility')).toHaveText('Public');
-  expect(await stateOf(page, request, display.id)).toMatchObject({ accessibility: 'public', location: 'external', shareOptions: 'notShare' });
+  expect(await stateOf(page, request, display.id)).toMatchObject({
+    accessibility: 'public',
+    location: 'external',
+    shareOptions: 'notShare',
+  });
 });
 
 test('activity in German: deactivate with the ad spot warning, then activate again', async ({ page, request }) => {
   const owner = await apiLogin(request, demo.owner);
   const partner = await apiLogin(request, demo.partnerOwner);
-  const display = await createDisplay(request, owner.userToken, 'activity', { accessibility: 'public', location: 'external', shareOptions: 'share' });
+  const display = await createDisplay(request, owner.userToken, 'activity', {
+    accessibility: 'public',
+    location: 'external',
+    shareOptions: 'share',
+  });
   // Texts from packages/shared/src/i18n/de/displays.json and apiDisplays.json.
   const de = {
-  edit: 'Bearbeiten: Aktivität',
-  deactivateTitle: 'Display deaktivieren',
-  deactivateText: 'Möchten Sie dieses Display deaktivieren?',
-  warning: 'Alle Werbeplätze dieses Displays werden gelöscht und die Partner, mit denen es geteilt ist, werden informiert.',
-  activateTitle: 'Display aktivieren',
-  activateText: 'Möchten Sie dieses Display aktivieren?',
-  changed: 'Display-Status erfolgreich geändert',
+    edit: 'Bearbeiten: Aktivität',
+    deactivateTitle: 'Display deaktivieren',
+    deactivateText: 'Möchten Sie dieses Display deaktivieren?',
+    warning:
+      'Alle Werbeplätze dieses Displays werden gelöscht und die Partner, mit denen es geteilt ist, werden informiert.',
+    activateTitle: 'Display aktivieren',
+    activateText: 'Möchten Sie dieses Display aktivieren?',
+    changed: 'Display-Status erfolgreich geändert',
   };
   await loginWithStorage(page, request, demo.owner);
   await page.goto(ownList);
@@ -328,7 +425,11 @@ test('activity in German: deactivate with the ad spot warning, then activate aga
 
 test('a location video plays in a modal player 1000 wide', async ({ page, request }) => {
   const owner = await loginWithStorage(page, request, demo.owner);
-  const display = await createDisplay(request, owner.userToken, 'video', { accessibility: 'public', location: 'internal', shareOptions: 'notShare' });
+  const display = await createDisplay(request, owner.userToken, 'video', {
+    accessibility: 'public',
+    location: 'internal',
+    shareOptions: 'notShare',
+  });
   const uploaded = await request.post(`${base}/api/displays/${display.id}/media?kind=location`, {
     headers: bearer(owner.userToken),
     multipart: { file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: await mp4Video(2) } },
@@ -344,20 +445,34 @@ test('a location video plays in a modal player 1000 wide', async ({ page, reques
   await expect(modal).toHaveCSS('width', '1000px');
   const video = modal.locator('video');
   await expect(video).toHaveAttribute('src', /\/api\/files\/display-media\/[0-9a-f-]+\/file\?exp=\d+&sig=/);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { message: 'the browser loads the video' }).toBeGreaterThan(1.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { message: 'the browser loads the video' })
+    .toBeGreaterThan(1.5);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 });
 
-test('editing a shared display in the wizard asks before partners lose it; Cancel keeps it shared', async ({ page, request }) => {
+test('editing a shared display in the wizard asks before partners lose it; Cancel keeps it shared', async ({
+  page,
+  request,
+}) => {
   const owner = await loginWithStorage(page, request, demo.owner);
-  const display = await createDisplay(request, owner.userToken, 'wizard-edit', { accessibility: 'public', location: 'external', shareOptions: 'share' });
+  const display = await createDisplay(request, owner.userToken, 'wizard-edit', {
+    accessibility: 'public',
+    location: 'external',
+    shareOptions: 'share',
+  });
   await page.goto(`/dashboard/display-management/edit-display/${display.id}`);
   await expect(page.locator('#title')).toHaveValue(display.title);
-  await page.locator('.ant-radio-button-wrapper').filter({ hasText: /^Do not share$/ }).click();
+  await page
+    .locator('.ant-radio-button-wrapper')
+    .filter({ hasText: /^Do not share$/ })
+    .click();
   await page.getByTestId('wizard-next').click();
   const confirm = page.getByTestId('edit-consequences');
-  await expect(confirm).toContainText("The display is no longer shared: partners' ad spots on it are deleted and they are informed.");
+  await expect(confirm).toContainText(
+    "The display is no longer shared: partners' ad spots on it are deleted and they are informed.",
+  );
   await page.getByRole('button', { name: 'Cancel' }).last().click();
   await expect(confirm).toBeHidden();
   expect(await stateOf(page, request, display.id)).toMatchObject({ shareOptions: 'share' });

@@ -16,23 +16,55 @@ const e2eBase = e2e.baseURL;
 
 const texts = {
   en: {
-    next: 'Next', back: 'Back', screen: 'LCD screen', fullHd: 'Full HD', allDay: 'All day', good: 'Good', credits: '2 credits',
-    duplicate: 'Duplicate Display', duplicateOk: 'Duplicate', invalidCount: 'Please select a valid number.', duplicated: 'Duplicate displays created', created: 'Create display successfully',
-    titleRequired: 'Title field is required', emailsDiffer: "Email addresses aren't the same", postcodeInvalid: 'Postcode field is invalid',
-    limit: 'You have reached the limit of draft displays', overview: 'To the display overview', monday: 'Monday', indoor: 'Indoor display',
+    next: 'Next',
+    back: 'Back',
+    screen: 'LCD screen',
+    fullHd: 'Full HD',
+    allDay: 'All day',
+    good: 'Good',
+    credits: '2 credits',
+    duplicate: 'Duplicate Display',
+    duplicateOk: 'Duplicate',
+    invalidCount: 'Please select a valid number.',
+    duplicated: 'Duplicate displays created',
+    created: 'Create display successfully',
+    titleRequired: 'Title field is required',
+    emailsDiffer: "Email addresses aren't the same",
+    postcodeInvalid: 'Postcode field is invalid',
+    limit: 'You have reached the limit of draft displays',
+    overview: 'To the display overview',
+    monday: 'Monday',
+    indoor: 'Indoor display',
     locked: 'This display is locked',
   },
   de: {
-    next: 'Weiter', back: 'Zurück', screen: 'LCD-Bildschirm', fullHd: 'Full HD', allDay: 'Ganztägig', good: 'Gut', credits: '2 Credits',
-    duplicate: 'Display duplizieren', duplicateOk: 'Duplizieren', invalidCount: 'Bitte wählen Sie eine gültige Zahl.', duplicated: 'Duplizierte Displays erstellt', created: 'Display erfolgreich erstellt',
-    titleRequired: 'Das Feld Titel ist erforderlich', emailsDiffer: 'Die E-Mail-Adressen stimmen nicht überein', postcodeInvalid: 'Das Feld Postleitzahl ist ungültig',
-    limit: 'Sie haben das Limit für Display-Entwürfe erreicht', overview: 'Zur Displayübersicht', monday: 'Montag', indoor: 'Innenbildschirm',
+    next: 'Weiter',
+    back: 'Zurück',
+    screen: 'LCD-Bildschirm',
+    fullHd: 'Full HD',
+    allDay: 'Ganztägig',
+    good: 'Gut',
+    credits: '2 Credits',
+    duplicate: 'Display duplizieren',
+    duplicateOk: 'Duplizieren',
+    invalidCount: 'Bitte wählen Sie eine gültige Zahl.',
+    duplicated: 'Duplizierte Displays erstellt',
+    created: 'Display erfolgreich erstellt',
+    titleRequired: 'Das Feld Titel ist erforderlich',
+    emailsDiffer: 'Die E-Mail-Adressen stimmen nicht überein',
+    postcodeInvalid: 'Das Feld Postleitzahl ist ungültig',
+    limit: 'Sie haben das Limit für Display-Entwürfe erreicht',
+    overview: 'Zur Displayübersicht',
+    monday: 'Montag',
+    indoor: 'Innenbildschirm',
     locked: 'Dieses Display ist gesperrt',
   },
 } as const;
 
 const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 async function apiToken(request: APIRequestContext) {
   const res = await request.post(`${e2eBase}/api/auth/login`, { data: { email: demo.owner, password: 'plakat-demo' } });
@@ -68,7 +100,11 @@ async function pick(page: Page, id: string, option: string) {
   await expect(open).toHaveCount(0);
 }
 const radio = (page: Page, label: string) =>
-  page.locator('.ant-radio-button-wrapper:visible').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).first().click();
+  page
+    .locator('.ant-radio-button-wrapper:visible')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .first()
+    .click();
 
 for (const lang of ['en', 'de'] as const) {
   const L = texts[lang];
@@ -175,8 +211,14 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByText(L.duplicated)).toBeVisible();
     await expect(copies).toBeHidden();
 
-    const edit = await request.get(`${e2eBase}/api/displays/${displayId}/edit`, { headers: { authorization: `Bearer ${token}` } });
-    const data = ((await edit.json()) as { data: { status: string; title: string; keywords: string[]; size: number; displayMedias: unknown[] } }).data;
+    const edit = await request.get(`${e2eBase}/api/displays/${displayId}/edit`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const data = (
+      (await edit.json()) as {
+        data: { status: string; title: string; keywords: string[]; size: number; displayMedias: unknown[] };
+      }
+    ).data;
     expect(data.status).toBe('completed');
     expect(data.title).toBe(title);
     expect(data.keywords).toEqual(['lobby', 'entrance', 'coffee']);
@@ -184,7 +226,9 @@ for (const lang of ['en', 'de'] as const) {
     expect(data.displayMedias).toHaveLength(2);
     // The token mail went out (the display is active by default)
     const mailDir = e2e.mailDir;
-    expect(readdirSync(mailDir).some((f) => readFileSync(path.join(mailDir, f), 'utf8').includes('player@example.com'))).toBe(true);
+    expect(
+      readdirSync(mailDir).some((f) => readFileSync(path.join(mailDir, f), 'utf8').includes('player@example.com')),
+    ).toBe(true);
 
     // Edit: prefilled, locked displays answer 409 with a message
     await request.patch(`${e2eBase}/api/displays/changeLockStatus`, {
@@ -206,9 +250,18 @@ for (const lang of ['en', 'de'] as const) {
   test(`wizard: draft limit replaces the wizard (${lang})`, async ({ page, request }) => {
     const token = await apiToken(request);
     const headers = { authorization: `Bearer ${token}` };
-    const body = { title: draftTitle, description: 'Left for later', keywords: ['draft'], accessibility: 'public', location: 'internal', shareOptions: 'notShare' };
+    const body = {
+      title: draftTitle,
+      description: 'Left for later',
+      keywords: ['draft'],
+      accessibility: 'public',
+      location: 'internal',
+      shareOptions: 'notShare',
+    };
     for (let i = 0; i < 3; i++) {
-      const limit = (await (await request.get(`${e2eBase}/api/displays/draftLimit`, { headers })).json()) as { reached: boolean };
+      const limit = (await (await request.get(`${e2eBase}/api/displays/draftLimit`, { headers })).json()) as {
+        reached: boolean;
+      };
       if (limit.reached) break;
       expect((await request.post(`${e2eBase}/api/displays`, { headers, data: body })).status()).toBe(201);
     }
@@ -223,7 +276,10 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-test('wizard: a restricted display gets its partners on the first step, once its draft is saved', async ({ page, request }) => {
+test('wizard: a restricted display gets its partners on the first step, once its draft is saved', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   await removeOwnDrafts(request, token);
   await loginWithStorage(page, request, demo.owner);
@@ -247,7 +303,9 @@ test('wizard: a restricted display gets its partners on the first step, once its
   await next(page);
   await expect(page.locator('#model')).toBeVisible();
 
-  const res = await request.get(`${e2eBase}/api/partners/${displayId}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${e2eBase}/api/partners/${displayId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const list = ((await res.json()) as { partners: { companyName: string; isShared: boolean }[] }).partners;
   expect(list).toContainEqual(expect.objectContaining({ companyName: 'Partner Werbung AG', isShared: true }));
   await removeOwnDrafts(request, token);

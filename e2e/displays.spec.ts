@@ -18,7 +18,16 @@ const base = e2e.baseURL;
 const ownList = '/dashboard/display-management/own-list';
 const partnerList = '/dashboard/display-management/partner-list';
 
-type Item = { id: string; onlineId: number; title: string; status: string; isLocked: boolean; accessibility: string; location: string; shareOptions: string };
+type Item = {
+  id: string;
+  onlineId: number;
+  title: string;
+  status: string;
+  isLocked: boolean;
+  accessibility: string;
+  location: string;
+  shareOptions: string;
+};
 
 async function ownerHeaders(request: APIRequestContext) {
   const login = await apiLogin(request, demo.owner);
@@ -26,7 +35,11 @@ async function ownerHeaders(request: APIRequestContext) {
 }
 
 /** The owner's displays via POST /api/displays/search (up to 100, by onlineId). */
-async function ownDisplays(request: APIRequestContext, headers: Record<string, string>, body: Record<string, unknown> = {}) {
+async function ownDisplays(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  body: Record<string, unknown> = {},
+) {
   const res = await request.post(`${base}/api/displays/search?limit=100`, { headers, data: body });
   expect(res.status()).toBe(200);
   return (await res.json()) as { displays: Item[]; totalCount: number };
@@ -46,7 +59,8 @@ const patch = async (request: APIRequestContext, headers: Record<string, string>
 
 /** A table row by display id (antd writes the rowKey as data-row-key) and the Info row that opens below it. */
 const rowOf = (page: Page, id: string) => page.locator(`tr.ant-table-row[data-row-key="${id}"]`);
-const expandedOf = (row: Locator) => row.locator('xpath=following-sibling::tr[1][contains(@class, "ant-table-expanded-row")]');
+const expandedOf = (row: Locator) =>
+  row.locator('xpath=following-sibling::tr[1][contains(@class, "ant-table-expanded-row")]');
 const statusIcon = (scope: Locator, label: string) => scope.getByRole('img', { name: label, exact: true });
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -112,7 +126,8 @@ test('own list: demo displays, search, sorting and paging live in the address', 
   await page.goto(`${ownList}?accessibility=private&perPage=50`);
   const privates = all.displays.filter((d) => d.accessibility === 'private');
   await expect(rows).toHaveCount(privates.length);
-  for (const title of ['Kantine', 'Besprechungsraum 2. OG', 'Tablet Empfang Kreuzberg']) await expect(rows.filter({ hasText: title }).first()).toBeVisible();
+  for (const title of ['Kantine', 'Besprechungsraum 2. OG', 'Tablet Empfang Kreuzberg'])
+    await expect(rows.filter({ hasText: title }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Schaufenster Mitte' })).toHaveCount(0);
 
   // Invalid values are dropped: default page size, no status filter.
@@ -141,7 +156,10 @@ test('own list: demo displays, search, sorting and paging live in the address', 
 
   // Page size 20 writes perPage=20 and starts on page 1.
   await page.locator('.ant-pagination-options .ant-select').first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '20 / page' }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: '20 / page' })
+    .click();
   await expect.poll(() => search(page).get('perPage')).toBe('20');
   expect(search(page).get('page')).toBeNull();
   expect(search(page).get('sort')).toBe('title');
@@ -153,7 +171,10 @@ test('own list: demo displays, search, sorting and paging live in the address', 
     await expect.poll(() => search(page).get('page')).toBe('2');
   } else {
     await page.locator('.ant-pagination-options .ant-select').first().click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '10 / page' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '10 / page' })
+      .click();
     await expect.poll(() => search(page).get('perPage')).toBeNull();
     await page.locator('.ant-pagination').first().getByTitle('2', { exact: true }).click();
     await expect.poll(() => search(page).get('page')).toBe('2');
@@ -168,7 +189,9 @@ test('expanded row: information panel with ratings and media tabs', async ({ pag
   await page.goto(ownList);
   // Pointing at the Info toggle already loads the row's details, before the click.
   const loaded = page.waitForResponse((r) => r.url().includes(`/api/displays/getExpandedInfo/${item.id}`));
-  await rowOf(page, item.id).getByRole('button', { name: `Show information about display ${item.onlineId}` }).hover();
+  await rowOf(page, item.id)
+    .getByRole('button', { name: `Show information about display ${item.onlineId}` })
+    .hover();
   expect((await loaded).status()).toBe(200);
   const info = await expand(page, item);
   await expect(info.getByText('5 out of 5').first()).toBeVisible();
@@ -241,7 +264,9 @@ test('lock one display and unlock it; bulk lock and unlock two', async ({ page, 
     const row = rowOf(page, kantine.id);
     const info = await expand(page, kantine);
     await info.getByRole('button', { name: 'Edit: Lock status' }).click();
-    await expect(dialog(page)).toContainText('A locked display can no longer be edited, shared, duplicated or shut down.');
+    await expect(dialog(page)).toContainText(
+      'A locked display can no longer be edited, shared, duplicated or shut down.',
+    );
     await dialog(page).getByRole('button', { name: 'Lock', exact: true }).click();
     await expect(toast(page)).toContainText('Lock status changed successfully');
     await expect(statusIcon(row, 'Locked')).toBeVisible();
@@ -254,7 +279,10 @@ test('lock one display and unlock it; bulk lock and unlock two', async ({ page, 
     await expect(row.getByRole('button', { name: /Unlock$/ })).toHaveCount(0);
 
     // Bulk: select two rows.
-    await info.locator('xpath=preceding-sibling::tr[1]').getByRole('button', { name: /Show information/ }).click();
+    await info
+      .locator('xpath=preceding-sibling::tr[1]')
+      .getByRole('button', { name: /Show information/ })
+      .click();
     for (const item of [a, b]) await rowOf(page, item.id).locator('.ant-checkbox-input').check();
     await expect(page.getByText(`2 of ${totalCount} display(s) selected`)).toBeVisible();
     await page.getByRole('button', { name: 'lock Lock', exact: true }).first().click();
@@ -271,7 +299,10 @@ test('lock one display and unlock it; bulk lock and unlock two', async ({ page, 
     await dialog(page).getByRole('button', { name: 'Unlock', exact: true }).click();
     for (const item of [a, b]) await expect(statusIcon(rowOf(page, item.id), 'Unlocked')).toBeVisible();
   } finally {
-    await patch(request, headers, '/displays/changeLockStatus', { displayIds: [kantine.id, a.id, b.id], action: 'unlock' });
+    await patch(request, headers, '/displays/changeLockStatus', {
+      displayIds: [kantine.id, a.id, b.id],
+      action: 'unlock',
+    });
   }
 });
 
@@ -292,7 +323,9 @@ test('duplicate twice, then shut down both copies', async ({ page, request }) =>
     await modal.getByRole('button', { name: 'Duplicate', exact: true }).click();
     await expect(modal).toContainText('Please select a valid number.');
     await count.fill('2');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/displays/duplicate/') && r.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/displays/duplicate/') && r.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Duplicate', exact: true }).click();
     const res = await answer;
     expect(res.status()).toBe(200);
@@ -359,8 +392,18 @@ test('details page: every block, Print layout and Exit', async ({ page, request 
   await page.goto(`${ownList}/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Display details' })).toBeVisible();
   await expect(page.getByText(`Display ${item.onlineId} · Schaufenster Mitte`)).toBeVisible();
-  for (const block of ['Display information', 'Status', 'Specifications', 'Position', 'Location', 'Valuation', 'Peak times (week)']) {
-    await expect(page.locator('.ant-card-head-title').filter({ hasText: new RegExp(`^${block.replace(/[()]/g, '\\$&')}$`) })).toBeVisible();
+  for (const block of [
+    'Display information',
+    'Status',
+    'Specifications',
+    'Position',
+    'Location',
+    'Valuation',
+    'Peak times (week)',
+  ]) {
+    await expect(
+      page.locator('.ant-card-head-title').filter({ hasText: new RegExp(`^${block.replace(/[()]/g, '\\$&')}$`) }),
+    ).toBeVisible();
   }
   await expect(page.getByText('Display activity calendar')).toBeVisible();
   await expect(page.getByText('Friedrichstraße 123')).toBeVisible();
@@ -381,7 +424,9 @@ test('details page: every block, Print layout and Exit', async ({ page, request 
 
   // A broken id says the display is not there (not "could not be loaded").
   await page.goto(`${ownList}/not-a-display`);
-  await expect(page.getByRole('alert').filter({ hasText: 'This display does not exist or you may not see it.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This display does not exist or you may not see it.' }),
+  ).toBeVisible();
 });
 
 test('partner overview: displays the demo company shares, no management actions', async ({ page, request }) => {
@@ -400,7 +445,8 @@ test('partner overview: displays the demo company shares, no management actions'
   await expect(rows.filter({ hasText: 'Schaufenster Marienplatz' })).toHaveCount(0);
   await expect(rows.first()).toContainText('Plakat Demo GmbH');
   await expect(page.locator('.ant-checkbox-input')).toHaveCount(0);
-  for (const name of [/Shut down$/, /Lock$/, /Unlock$/, /Create display$/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [/Shut down$/, /Lock$/, /Unlock$/, /Create display$/])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
 
   const row = rows.filter({ has: page.getByText('Schaufenster Mitte', { exact: true }) });
   await row.getByRole('button', { name: /Show information about display/ }).click();

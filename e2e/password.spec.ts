@@ -21,7 +21,9 @@ test('reset the password with the mailed link', async ({ page, request }) => {
   await submitButton(page, 'Send reset link').click();
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await expect(
-    page.getByText('If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.'),
+    page.getByText(
+      'If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.',
+    ),
   ).toBeVisible();
 
   const link = await linkFromMail(e2e.mailDir, email, '/password/reset?token=');
@@ -55,7 +57,11 @@ test('reset the password with the mailed link', async ({ page, request }) => {
 
   // The link is single-use.
   const again = await request.post(`${e2e.baseURL}/api/auth/password/reset`, {
-    data: { token: new URL(link).searchParams.get('token'), password: 'Third-password-3', repeatPassword: 'Third-password-3' },
+    data: {
+      token: new URL(link).searchParams.get('token'),
+      password: 'Third-password-3',
+      repeatPassword: 'Third-password-3',
+    },
   });
   expect(again.status()).toBe(400);
 });

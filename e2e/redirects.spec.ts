@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, keys, loginWithStorage, pathOf, registerVerifiedOwner, seedStorage, storageItem, uniqueEmail, submitButton } from './support/app.ts';
+import {
+  DEMO_PASSWORD,
+  demo,
+  keys,
+  loginWithStorage,
+  pathOf,
+  registerVerifiedOwner,
+  seedStorage,
+  storageItem,
+  uniqueEmail,
+  submitButton,
+} from './support/app.ts';
 
 /** Journey 4: the access modes and redirect rules of platform spec §2 and the language rules of §5. */
 
@@ -56,7 +67,10 @@ test.describe('logged in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a company owner who has not completed the registration goes to /companyRegistration', async ({ page, request }) => {
+  test('a company owner who has not completed the registration goes to /companyRegistration', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('incomplete');
     await registerVerifiedOwner(request, email, 'Incomplete-owner-1');
     await loginWithStorage(page, request, email, { password: 'Incomplete-owner-1' });

@@ -1,6 +1,16 @@
 import { type Page, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
-import { keys, pathOf, pickOption, screenshot, seedStorage, storageItem, switchLanguage, uniqueEmail, submitButton } from './support/app.ts';
+import {
+  keys,
+  pathOf,
+  pickOption,
+  screenshot,
+  seedStorage,
+  storageItem,
+  switchLanguage,
+  uniqueEmail,
+  submitButton,
+} from './support/app.ts';
 import { linkFromMail } from './support/mail.ts';
 
 /** Journey 1: register → confirm the address → log in → company registration → dashboard → language → logout. */
@@ -47,7 +57,11 @@ const tilesDe = [
 const tileLinks = (page: Page) => page.locator('[data-testid^="tile-"] div > a');
 const startingWith = (labels: string[]) => labels.map((label) => new RegExp(`^${label}(?=[A-ZÄÖÜ])`));
 
-async function fillRegisterForm(page: Page, email: string, t: { email: string; password: string; repeat: string; terms: RegExp; submit: string }) {
+async function fillRegisterForm(
+  page: Page,
+  email: string,
+  t: { email: string; password: string; repeat: string; terms: RegExp; submit: string },
+) {
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(t.repeat).fill(PASSWORD);
@@ -70,7 +84,9 @@ const de = {
   submit: 'Konto erstellen',
 };
 
-test('register in English, confirm, complete the company, use the dashboard in English and German, log out', async ({ page }) => {
+test('register in English, confirm, complete the company, use the dashboard in English and German, log out', async ({
+  page,
+}) => {
   const email = uniqueEmail('reg-en');
 
   await page.goto('/login');
@@ -85,7 +101,9 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await screenshot(page, 'register', 'en');
   await fillRegisterForm(page, email, en);
   await expect(page.getByText('Check your inbox')).toBeVisible();
-  await expect(page.getByText('Thank you for registering. We have sent you an e-mail with a link to confirm your e-mail address.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you for registering. We have sent you an e-mail with a link to confirm your e-mail address.'),
+  ).toBeVisible();
   await expect(page.getByText(`The link was sent to ${email}.`)).toBeVisible();
 
   // Logging in before the address is confirmed: a warning with a resend action.
@@ -95,9 +113,13 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await submitButton(page, 'Log in').click();
   const alert = page.getByTestId('form-alert');
-  await expect(alert).toContainText('Please confirm your e-mail address first. We can send you the confirmation e-mail again.');
+  await expect(alert).toContainText(
+    'Please confirm your e-mail address first. We can send you the confirmation e-mail again.',
+  );
   await alert.getByRole('button', { name: 'Resend verification e-mail' }).click();
-  await expect(alert).toContainText('If an unconfirmed account exists for this e-mail address, we have sent a new confirmation e-mail.');
+  await expect(alert).toContainText(
+    'If an unconfirmed account exists for this e-mail address, we have sent a new confirmation e-mail.',
+  );
   expect(await storageItem(page, keys.login)).toBeNull();
 
   // The link of the (newest) mail confirms the address.
@@ -117,7 +139,11 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await expect(page).toHaveTitle('Company registration | Plakat');
   await expect(page.getByRole('heading', { name: 'Register your company' })).toBeVisible();
   const stored = JSON.parse((await storageItem(page, keys.login)) ?? 'null');
-  expect(stored).toEqual({ userId: expect.any(String), userToken: expect.any(String), refreshToken: expect.any(String) });
+  expect(stored).toEqual({
+    userId: expect.any(String),
+    userToken: expect.any(String),
+    refreshToken: expect.any(String),
+  });
 
   // Every field; the selects by picking options.
   await page.getByLabel('Company name').fill('E2E Screens GmbH');
@@ -185,7 +211,8 @@ test('register in German; a second registration with the same address gets the s
   await expect(page.getByRole('heading', { name: 'Erstellen Sie Ihr Konto' })).toBeVisible();
   await screenshot(page, 'register', 'de');
   await fillRegisterForm(page, email, de);
-  const success = 'Vielen Dank für Ihre Registrierung. Wir haben Ihnen eine E-Mail mit einem Link zur Bestätigung Ihrer E-Mail-Adresse gesendet.';
+  const success =
+    'Vielen Dank für Ihre Registrierung. Wir haben Ihnen eine E-Mail mit einem Link zur Bestätigung Ihrer E-Mail-Adresse gesendet.';
   await expect(page.getByText('Bitte prüfen Sie Ihr Postfach')).toBeVisible();
   await expect(page.getByText(success)).toBeVisible();
 

@@ -12,7 +12,10 @@ const ACCESS_TTL_MS = 3000;
 const isRefresh = (r: Request) => new URL(r.url()).pathname === '/api/auth/refreshToken';
 const readLogin = async (page: Page) => JSON.parse((await storageItem(page, keys.login)) ?? 'null') as LoginData | null;
 
-test('one refresh for a burst of calls with an expired token; a revoked session ends on /login', async ({ page, request }) => {
+test('one refresh for a burst of calls with an expired token; a revoked session ends on /login', async ({
+  page,
+  request,
+}) => {
   const refreshes: Request[] = [];
   const apiCalls: string[] = [];
   page.on('request', (r) => {
@@ -39,7 +42,10 @@ test('one refresh for a burst of calls with an expired token; a revoked session 
   await page.waitForTimeout(ACCESS_TTL_MS + 700);
   apiCalls.length = 0;
   statuses.clear();
-  await page.getByTestId('tile-userManagement').getByRole('link', { name: /^User management/ }).click();
+  await page
+    .getByTestId('tile-userManagement')
+    .getByRole('link', { name: /^User management/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/user-management$/);
   for (const path of ['/api/companies', '/api/departments', '/api/roles', '/api/categories/list']) {
     await expect.poll(() => statuses.get(path), { message: path }).toEqual([418, 200]);
@@ -66,7 +72,9 @@ test('one refresh for a burst of calls with an expired token; a revoked session 
   await expect(page.locator('.ant-message-error')).toHaveCount(0);
 
   // The server ends the session (the stored access token may have expired; logout accepts it).
-  const logout = await request.post(`${e2e.shortTokenURL}/api/auth/logout`, { headers: { authorization: `Bearer ${third?.userToken}` } });
+  const logout = await request.post(`${e2e.shortTokenURL}/api/auth/logout`, {
+    headers: { authorization: `Bearer ${third?.userToken}` },
+  });
   expect(logout.status()).toBe(200);
   await page.reload();
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiLogin, demo, keys, screenshot, storageItem, switchLanguage, submitButton } from './support/app.ts';
+import {
+  DEMO_PASSWORD,
+  apiLogin,
+  demo,
+  keys,
+  screenshot,
+  storageItem,
+  switchLanguage,
+  submitButton,
+} from './support/app.ts';
 
 /** Journey 6: the superpanel has its own login; company logins do not open it. */
 
@@ -55,7 +64,10 @@ test('a company login does not open the superpanel', async ({ page, request }) =
 
   // A company token stored as the superpanel login is refused by the server (other audience): the session ends.
   const company = await apiLogin(request, demo.owner);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keys.superpanelLogin, JSON.stringify(company)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    keys.superpanelLogin,
+    JSON.stringify(company),
+  ] as const);
   await page.goto('/superpanel');
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/superpanelLogin$/);
@@ -65,7 +77,10 @@ test('a company login does not open the superpanel', async ({ page, request }) =
 
   // Logged in as a company only: /superpanel → /superpanelLogin, which (needLoggedOut, spec §2) sends a logged-in
   // company user on to the dashboard. The superpanel stays closed.
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keys.login, JSON.stringify(company)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    keys.login,
+    JSON.stringify(company),
+  ] as const);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);

@@ -3,5 +3,7 @@ import pg from 'pg';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
-await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+await client.query(
+  'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+);
 await client.end();

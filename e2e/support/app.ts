@@ -14,12 +14,17 @@ export const demo = {
 } as const;
 
 /** Browser storage keys (packages/shared/src/constants.ts `storageKeys`). */
-export const keys = { language: 'selectedLanguage', login: 'loginData', superpanelLogin: 'superpanelLoginData' } as const;
+export const keys = {
+  language: 'selectedLanguage',
+  login: 'loginData',
+  superpanelLogin: 'superpanelLoginData',
+} as const;
 
 export type LoginData = { userId: string; userToken: string; refreshToken: string };
 
 /** A never-used address per call, so journeys that register do not depend on each other or on earlier runs. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** POST /api/auth/login (or superpanelLogin) and answers the login data as the web app stores it. */
 export async function apiLogin(
@@ -49,7 +54,12 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 }
 
 /** Logs in through the API and stores the login data in the page (for journeys that are not about the login form). */
-export async function loginWithStorage(page: Page, request: APIRequestContext, email: string, opts: { baseURL?: string; password?: string; lang?: 'en' | 'de' } = {}) {
+export async function loginWithStorage(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  opts: { baseURL?: string; password?: string; lang?: 'en' | 'de' } = {},
+) {
   const data = await apiLogin(request, email, opts);
   const entries: Record<string, string> = { [keys.login]: JSON.stringify(data) };
   if (opts.lang) entries[keys.language] = opts.lang;
@@ -60,7 +70,12 @@ export async function loginWithStorage(page: Page, request: APIRequestContext, e
 export const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** Registers a company owner through the API and confirms the address with the token of the mailed link. */
-export async function registerVerifiedOwner(request: APIRequestContext, email: string, password: string, lang: 'en' | 'de' = 'en') {
+export async function registerVerifiedOwner(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  lang: 'en' | 'de' = 'en',
+) {
   const reg = await request.post(`${e2e.baseURL}/api/auth/register`, {
     data: { email, password, repeatPassword: password, acceptTerms: true, lang },
   });
@@ -94,7 +109,11 @@ export async function pickOption(page: Page, field: Locator, option: string, sea
   await field.click();
   if (search) await field.fill(search);
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option').filter({ has: page.getByText(option, { exact: true }) }).first().click();
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ has: page.getByText(option, { exact: true }) })
+    .first()
+    .click();
   await expect(dropdown).toBeHidden();
   await expect(selectOf(field)).toContainText(shown);
 }
@@ -108,7 +127,10 @@ export async function switchLanguage(page: Page, to: 'en' | 'de') {
   const select = page.getByRole('combobox', { name: to === 'de' ? 'Language' : 'Sprache' });
   await select.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option').filter({ has: page.getByText(to === 'de' ? 'Deutsch' : 'English', { exact: true }) }).click();
+  await dropdown
+    .locator('.ant-select-item-option')
+    .filter({ has: page.getByText(to === 'de' ? 'Deutsch' : 'English', { exact: true }) })
+    .click();
   await expect(page.getByRole('combobox', { name: to === 'de' ? 'Sprache' : 'Language' })).toBeVisible();
   await expect(page.getByTestId('language-select')).toContainText(to === 'de' ? 'Deutsch' : 'English');
   await expect.poll(() => storageItem(page, keys.language)).toBe(to);

@@ -25,7 +25,10 @@ export async function linkFromMail(mailDir: string, to: string, pathPrefix: stri
     .poll(
       () => {
         if (!existsSync(mailDir)) return '';
-        const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort().reverse();
+        const files = readdirSync(mailDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse();
         for (const file of files) {
           const raw = readFileSync(path.join(mailDir, file), 'utf8');
           if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;

@@ -45,7 +45,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     sessions: createSessionCache(database.db),
     mediaUrls: createMediaUrlSigner(config.jwtSecret),
     displaySearchCache: await displaySearchCacheFor(database, config.searchCacheRows),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      opts.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

@@ -32,13 +32,22 @@ describe('storage configuration', () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_PREFIX: '/installs/one/',
     };
-    expect(loadConfig(minio).s3).toMatchObject({ region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'installs/one' });
+    expect(loadConfig(minio).s3).toMatchObject({
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'installs/one',
+    });
   });
 
   it('refuses wrong values and combinations with a message naming the variable', () => {
-    const fails = (env: Record<string, string>, message: RegExp) => expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(message);
+    const fails = (env: Record<string, string>, message: RegExp) =>
+      expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(message);
     fails({ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/);
-    fails({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/);
+    fails(
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
     fails({ S3_BUCKET: 'media/plakat' }, /S3_BUCKET: must be a bucket name only/);
     fails({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http/);
     fails({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/);

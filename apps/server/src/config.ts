@@ -12,7 +12,10 @@ const duration = (fallback: string) =>
     .transform((s, ctx) => {
       const seconds = parseDuration(s);
       if (seconds === null) {
-        ctx.addIssue({ code: 'custom', message: `"${s}" is not a duration: use seconds (900) or a unit (15m, 12h, 30d)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${s}" is not a duration: use seconds (900) or a unit (15m, 12h, 30d)`,
+        });
         return z.NEVER;
       }
       return seconds;
@@ -32,18 +35,31 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Plakat <no-reply@plakat.local>'),
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
-  S3_BUCKET: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, 'must be a bucket name only (a folder inside it goes into S3_PREFIX)')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
+        'must be a bucket name only (a folder inside it goes into S3_PREFIX)',
+      ),
+  ),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')),
   S3_ACCESS_KEY_ID: optional(z.string()),
@@ -53,7 +69,14 @@ const envSchema = z.object({
     z
       .string()
       .transform((s) => s.replace(/^\/+|\/+$/g, ''))
-      .pipe(z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/, 'must be a folder such as plakat or media/plakat')),
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^([A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*)?$/,
+            'must be a folder such as plakat or media/plakat',
+          ),
+      ),
   ),
 });
 
@@ -120,13 +143,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function s3Config(e: z.infer<typeof envSchema>): S3StorageConfig | undefined {
   const problems: string[] = [];
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS default credentials)');
+    problems.push(
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS default credentials)',
+    );
   }
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).filter(
-      (name) => e[name] !== undefined,
-    );
-    if (stray.length > 0) problems.push(`  S3_BUCKET: required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set (files are stored on the local disk without it)`);
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'S3_PREFIX',
+      ] as const
+    ).filter((name) => e[name] !== undefined);
+    if (stray.length > 0)
+      problems.push(
+        `  S3_BUCKET: required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set (files are stored on the local disk without it)`,
+      );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   if (!e.S3_BUCKET) return undefined;

@@ -19,10 +19,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const lines = [`Plakat is running on ${config.publicUrl}`, `API reference: ${config.publicUrl}/api/docs`];
   if (seeded) {
-    lines.push(seeded.created ? 'Demo data created. Demo logins (password: plakat-demo):' : 'Demo logins (password: plakat-demo):');
+    lines.push(
+      seeded.created
+        ? 'Demo data created. Demo logins (password: plakat-demo):'
+        : 'Demo logins (password: plakat-demo):',
+    );
     for (const login of seeded.logins) lines.push(`  ${login.email.padEnd(28)} ${login.description}`);
   }
-  if (!config.smtpUrl) lines.push(`Mails are saved as .eml files in ${config.dataDir}/mail (set SMTP_URL to send them).`);
+  if (!config.smtpUrl)
+    lines.push(`Mails are saved as .eml files in ${config.dataDir}/mail (set SMTP_URL to send them).`);
   console.log(`\n${lines.join('\n')}\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {

@@ -4,7 +4,11 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 export const isLanguage = (v: unknown): v is Language => v === 'en' || v === 'de';
 
-export const storageKeys = { language: 'selectedLanguage', login: 'loginData', superpanelLogin: 'superpanelLoginData' } as const;
+export const storageKeys = {
+  language: 'selectedLanguage',
+  login: 'loginData',
+  superpanelLogin: 'superpanelLoginData',
+} as const;
 
 export const userTypes = ['companyOwner', 'companyUser'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -22,8 +26,17 @@ export const perPageOptions = [10, 20, 50, 100] as const;
 export const sortOrders = ['asce', 'desc'] as const;
 
 export const lookupGroups = [
-  'paymentMethods', 'businessModels', 'industries', 'predefinedFilters', 'federalStates', 'salutations', 'titles',
-  'countries', 'countryCallingCodes', 'displayBrands', 'signageCategories',
+  'paymentMethods',
+  'businessModels',
+  'industries',
+  'predefinedFilters',
+  'federalStates',
+  'salutations',
+  'titles',
+  'countries',
+  'countryCallingCodes',
+  'displayBrands',
+  'signageCategories',
 ] as const;
 export type LookupGroup = (typeof lookupGroups)[number];
 

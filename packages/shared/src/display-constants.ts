@@ -1,5 +1,13 @@
 /** Display enumerations and limits of the displays spec (02 §3, §5, §9). */
-export const displayTypes = ['LCDScreen', 'LCDFloorstand', 'Tablet', 'LEDVideoWall', 'LCDVideoWall', 'Smartphone', 'Custom'] as const;
+export const displayTypes = [
+  'LCDScreen',
+  'LCDFloorstand',
+  'Tablet',
+  'LEDVideoWall',
+  'LCDVideoWall',
+  'Smartphone',
+  'Custom',
+] as const;
 export type DisplayType = (typeof displayTypes)[number];
 export const operatingSystems = ['microsoftWindows', 'googleAndroid', 'appleIos', 'linux', 'LGWebOS'] as const;
 /** linux and LGWebOS are listed but not selectable yet (spec: inactive). */
@@ -19,9 +27,44 @@ export const aspectRatios = ['16:9', '4:3', '21:9', '2.39:1', '3:2', '5:4', '1:1
 
 /** Inch → cm presets by kind of display. */
 export const screenSizePresets = {
-  screens: [[24, 61], [27, 69], [29, 74], [32, 82], [37, 94], [42, 107], [46, 117], [52, 132], [55, 140], [58, 148], [65, 165], [75, 190], [85, 216], [100, 254], [105, 267], [110, 280], [115, 292], [120, 305]],
-  tablets: [[8, 20.5], [9, 23], [10, 25], [10.5, 26.5], [11, 28], [12, 30], [13, 33]],
-  smartphones: [[4, 10], [4.5, 11], [5, 12], [5.5, 14], [6, 15], [6.5, 16], [7, 18]],
+  screens: [
+    [24, 61],
+    [27, 69],
+    [29, 74],
+    [32, 82],
+    [37, 94],
+    [42, 107],
+    [46, 117],
+    [52, 132],
+    [55, 140],
+    [58, 148],
+    [65, 165],
+    [75, 190],
+    [85, 216],
+    [100, 254],
+    [105, 267],
+    [110, 280],
+    [115, 292],
+    [120, 305],
+  ],
+  tablets: [
+    [8, 20.5],
+    [9, 23],
+    [10, 25],
+    [10.5, 26.5],
+    [11, 28],
+    [12, 30],
+    [13, 33],
+  ],
+  smartphones: [
+    [4, 10],
+    [4.5, 11],
+    [5, 12],
+    [5.5, 14],
+    [6, 15],
+    [6.5, 16],
+    [7, 18],
+  ],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 export const sizePresetKindOf = (type: DisplayType): keyof typeof screenSizePresets =>
   type === 'Tablet' ? 'tablets' : type === 'Smartphone' ? 'smartphones' : 'screens';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Permission, canWriteDisplay } from './permissions.ts';
 
-const holding = (...keys: Permission[]) => (key: Permission) => keys.includes(key);
+const holding =
+  (...keys: Permission[]) =>
+  (key: Permission) =>
+    keys.includes(key);
 
 describe('canWriteDisplay', () => {
   it('drafts need CREATE_DISPLAY, completed displays EDIT_DISPLAY, duplicated ones either', () => {

@@ -106,7 +106,8 @@ async function main(argv: string[]) {
   }
   if (values.email === undefined) throw new CliError(`--email is required.\n${usage}`);
   const email = emailSchema.safeParse(values.email);
-  if (!email.success) throw new CliError(`The e-mail address ${describe(email.error.issues[0]?.message)}: "${values.email}"`);
+  if (!email.success)
+    throw new CliError(`The e-mail address ${describe(email.error.issues[0]?.message)}: "${values.email}"`);
   const { password, generated } = await resolvePassword(values.password);
   checkPassword(password);
 

@@ -5,7 +5,14 @@ import type { Db } from './client.ts';
 type Compiled = { sql: string; params: unknown[] };
 type Internals = {
   dialect: { sqlToQuery(query: SQL): Compiled };
-  session: { prepareQuery(query: Compiled, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> } };
+  session: {
+    prepareQuery(
+      query: Compiled,
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
 };
 
 /** Statement shapes (SQL text) that get a name; beyond this, further shapes run unnamed so no connection hoards plans. */
@@ -30,6 +37,8 @@ function nameFor(text: string): string | undefined {
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as Internals;
   const compiled = internals.dialect.sqlToQuery(query);
-  const result = (await internals.session.prepareQuery(compiled, undefined, nameFor(compiled.sql), false).execute()) as { rows: T[] };
+  const result = (await internals.session
+    .prepareQuery(compiled, undefined, nameFor(compiled.sql), false)
+    .execute()) as { rows: T[] };
   return result.rows;
 }

@@ -19,7 +19,9 @@ describe('jwt', () => {
     const expired = signer.sign(claims, 60, Date.now() - 120_000);
     expect(signer.decodeVerified(expired)).toMatchObject({ sub: 'u1', sid: 's1', aud: 'company' });
     expect(createJwtSigner('y'.repeat(40)).decodeVerified(expired)).toBeNull();
-    expect(signer.decodeVerified(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: 1, exp: 2 })}.`)).toBeNull();
+    expect(
+      signer.decodeVerified(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: 1, exp: 2 })}.`),
+    ).toBeNull();
   });
   it('refuses alg none, another algorithm, a tampered payload and another secret', () => {
     const payload = b64({ ...claims, iat: 1, exp: 9_999_999_999 });
@@ -28,7 +30,10 @@ describe('jwt', () => {
     const sig = createHmac('sha512', 'x'.repeat(40)).update(hs512).digest('base64url');
     expect(signer.verify(`${hs512}.${sig}`).ok).toBe(false);
     const [h, , s] = signer.sign(claims, 60).split('.');
-    expect(signer.verify(`${h}.${b64({ ...claims, sub: 'admin', iat: 1, exp: 9_999_999_999 })}.${s}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(signer.verify(`${h}.${b64({ ...claims, sub: 'admin', iat: 1, exp: 9_999_999_999 })}.${s}`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(createJwtSigner('y'.repeat(40)).verify(signer.sign(claims, 60)).ok).toBe(false);
     expect(signer.verify('garbage').ok).toBe(false);
   });

@@ -11,12 +11,23 @@ export type Mailer = { send(mail: Mail): Promise<void>; dir?: string };
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under DATA_DIR/mail (written to a temp
  * name and renamed, so a reader never sees half a mail) and its links are logged, so a local user can follow them.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
@@ -26,12 +37,21 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     dir,
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const tmp = path.join(dir, `.${name}.tmp`);
       writeFileSync(tmp, info.message as Buffer);
       renameSync(tmp, path.join(dir, name));
-      opts.log.info({ to: mail.to, subject: mail.subject, file: name, links: mail.links }, 'mail saved (no SMTP_URL configured)');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file: name, links: mail.links },
+        'mail saved (no SMTP_URL configured)',
+      );
     },
   };
 }

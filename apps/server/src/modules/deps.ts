@@ -8,6 +8,11 @@ import type { DisplaySearchCache } from './displays/search-cache.ts';
 
 /** What every module's service gets: passed explicitly, so tests can build an app with their own pieces. */
 export type AppDeps = {
-  config: Config; db: Db; jwt: JwtSigner; sessions: SessionCache; mailer: Mailer; mediaUrls: MediaUrlSigner;
+  config: Config;
+  db: Db;
+  jwt: JwtSigner;
+  sessions: SessionCache;
+  mailer: Mailer;
+  mediaUrls: MediaUrlSigner;
   displaySearchCache: DisplaySearchCache;
 };

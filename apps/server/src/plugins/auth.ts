@@ -33,7 +33,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: SessionCache }) {
   app.decorateRequest('actor', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { auth?: 'company' | 'superpanel'; permission?: Permission; completed?: boolean } | undefined;
+    const config = route.config as
+      | { auth?: 'company' | 'superpanel'; permission?: Permission; completed?: boolean }
+      | undefined;
     if (!config?.auth) return;
     const audience = config.auth;
     const permission = config.permission;

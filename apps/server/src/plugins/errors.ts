@@ -13,7 +13,9 @@ export function issueMessage(lang: Language, issue: Issue): string {
   }
   switch (issue.keyword) {
     case 'unrecognized_keys':
-      return t(lang, 'validation.unknownField', { field: (issue.params.keys as string[] | undefined)?.join(', ') ?? '' });
+      return t(lang, 'validation.unknownField', {
+        field: (issue.params.keys as string[] | undefined)?.join(', ') ?? '',
+      });
     case 'too_small':
       return t(lang, 'validation.tooShort', { min: String(issue.params.minimum ?? '') });
     case 'too_big':
@@ -36,7 +38,8 @@ const byCode: Record<string, [number, string]> = {
 /** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
 function requestLanguage(request: FastifyRequest): Language {
   const body = request.body;
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
   return isLanguage(fromBody) ? fromBody : pickLanguage(request.query, request.headers['accept-language']);
 }
 

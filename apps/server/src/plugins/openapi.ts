@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Plakat API', version: '0.1.0', description: 'Digital signage platform API. Paths are relative to /api.' },
+      info: {
+        title: 'Plakat API',
+        version: '0.1.0',
+        description: 'Digital signage platform API. Paths are relative to /api.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -15,7 +15,10 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     return;
   }
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
-  const sendIndex = (_req: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string, o?: object) => unknown }) => {
+  const sendIndex = (
+    _req: unknown,
+    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string, o?: object) => unknown },
+  ) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', { maxAge: 0 });
   };
@@ -23,7 +26,10 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const file = request.url.split('?')[0];
     if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(dist, path.normalize(file)))) {
-      return reply.sendFile(path.normalize(file).replace(/^\/+/, ''), { maxAge: file.startsWith('/assets/') ? '365d' : '1h', immutable: file.startsWith('/assets/') });
+      return reply.sendFile(path.normalize(file).replace(/^\/+/, ''), {
+        maxAge: file.startsWith('/assets/') ? '365d' : '1h',
+        immutable: file.startsWith('/assets/'),
+      });
     }
     return sendIndex(request, reply);
   });

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 async function bucketKeys(): Promise<string[]> {
-  const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, credentials: s3rverCredentials, forcePathStyle: true });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    credentials: s3rverCredentials,
+    forcePathStyle: true,
+  });
   const listed = await client.send(new ListObjectsV2Command({ Bucket: 'plakat-test' }));
   client.destroy();
   return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
@@ -63,7 +68,11 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
     const thumb = await t.app.inject({ method: 'GET', url: media.thumbUrl });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${media.uid}`, headers: bearer(owner.accessToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/displays/${display.id}/media/${media.uid}`,
+      headers: bearer(owner.accessToken),
+    });
     expect(del.statusCode).toBe(200);
     expect(await bucketKeys()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: media.url })).statusCode).toBe(404);
@@ -74,7 +83,14 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
     const display = await createDisplay(t.db, owner.user.companyId as string);
     const [row] = await t.db
       .insert(displayMedia)
-      .values({ displayId: display.id, companyId: owner.user.companyId as string, kind: 'location', storageKey: 'gone/x.png', mime: 'image/png', sizeBytes: 1 })
+      .values({
+        displayId: display.id,
+        companyId: owner.user.companyId as string,
+        kind: 'location',
+        storageKey: 'gone/x.png',
+        mime: 'image/png',
+        sizeBytes: 1,
+      })
       .returning();
     const url = t.app.deps.mediaUrls.sign(row.id, 'file');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -12,13 +12,25 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 let base: S3StorageConfig;
 beforeAll(async () => {
   s3 = await startS3Server(['plakat-test', 'other-bucket']);
-  base = { bucket: 'plakat-test', region: 'us-east-1', endpoint: s3.endpoint, ...s3rverCredentials, forcePathStyle: true, prefix: '' };
+  base = {
+    bucket: 'plakat-test',
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    ...s3rverCredentials,
+    forcePathStyle: true,
+    prefix: '',
+  };
 });
 afterAll(() => s3?.close());
 
 /** The object keys in a bucket, as S3 lists them. */
 async function listKeys(bucket = 'plakat-test'): Promise<string[]> {
-  const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, credentials: s3rverCredentials, forcePathStyle: true });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    credentials: s3rverCredentials,
+    forcePathStyle: true,
+  });
   const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
   client.destroy();
   return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
@@ -34,7 +46,9 @@ describe('S3 storage (against s3rver)', () => {
     expect(await text(storage.read('a/b/c.txt', { start: 0, end: 1 }))).toBe('he');
     // s3rver takes an end of 0 for "to the end" and answers 0-0 whole (S3 sends one byte): a store that ignores the
     // range must fail the stream rather than send more bytes than the Content-Length the route already set.
-    await expect(text(storage.read('a/b/c.txt', { start: 0, end: 0 }))).rejects.toThrow(/answered 11 bytes for the range 0-0/);
+    await expect(text(storage.read('a/b/c.txt', { start: 0, end: 0 }))).rejects.toThrow(
+      /answered 11 bytes for the range 0-0/,
+    );
     expect(s3.requests).toContain('GET /plakat-test/a/b/c.txt?x-id=GetObject');
     await storage.delete(['a/b/c.txt', 'a/b/missing.txt']);
     expect(await storage.stat('a/b/c.txt')).toBeNull();
@@ -53,7 +67,9 @@ describe('S3 storage (against s3rver)', () => {
     expect(existsSync(source)).toBe(false);
     // A failed upload keeps the source, like a failed rename on disk.
     writeFileSync(source, 'kept');
-    await expect(createS3Storage({ ...base, bucket: 'no-such-bucket' }).putFile('x/file.bin', source)).rejects.toThrow();
+    await expect(
+      createS3Storage({ ...base, bucket: 'no-such-bucket' }).putFile('x/file.bin', source),
+    ).rejects.toThrow();
     expect(existsSync(source)).toBe(true);
     await storage.delete(['x/file.bin']);
     rmSync(dir, { recursive: true, force: true });
@@ -78,7 +94,9 @@ describe('S3 storage (against s3rver)', () => {
     expect(await listKeys('other-bucket')).toEqual(['tenant-a/media/display-media/1/2/3.png']);
     expect(await text(storage.read('display-media/1/2/3.png', { start: 1, end: 2 }))).toBe('ng');
     expect(await createS3Storage({ ...config, prefix: 'tenant-b' }).stat('display-media/1/2/3.png')).toBeNull();
-    expect(await createS3Storage({ ...config, prefix: '' }).stat('tenant-a/media/display-media/1/2/3.png')).toEqual({ size: 3 });
+    expect(await createS3Storage({ ...config, prefix: '' }).stat('tenant-a/media/display-media/1/2/3.png')).toEqual({
+      size: 3,
+    });
     await storage.delete(['display-media/1/2/3.png']);
     expect(await listKeys('other-bucket')).toEqual([]);
   });
@@ -87,7 +105,11 @@ describe('S3 storage (against s3rver)', () => {
     const storage = createS3Storage(base);
     await storage.putBuffer('many/first.txt', Buffer.from('1'));
     await storage.putBuffer('many/last.txt', Buffer.from('2'));
-    const keys = ['many/first.txt', ...Array.from({ length: 1000 }, (_, i) => `many/missing-${i}.txt`), 'many/last.txt'];
+    const keys = [
+      'many/first.txt',
+      ...Array.from({ length: 1000 }, (_, i) => `many/missing-${i}.txt`),
+      'many/last.txt',
+    ];
     const before = s3.requests.length;
     await storage.delete(keys);
     expect(s3.requests.slice(before).filter((r) => /^POST \/plakat-test\/?\?delete/.test(r))).toHaveLength(2);

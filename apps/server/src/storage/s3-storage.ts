@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './storage.ts';
 
 /** An S3 bucket (AWS, or any S3-compatible store through `endpoint`), from the S3_* variables. */
@@ -29,7 +35,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials:
-      config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // Checksums only where S3 demands them (DeleteObjects): the SDK's default trailing checksums on streamed uploads
     // (aws-chunked with a trailer) are not understood by several S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -80,7 +88,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
           // The route has already promised Content-Length; a store that ignored the Range must not send more.
           if (range && object.ContentLength !== range.end - range.start + 1) {
             body.destroy();
-            throw new Error(`S3 answered ${object.ContentLength} bytes for the range ${range.start}-${range.end} of ${Key}`);
+            throw new Error(
+              `S3 answered ${object.ContentLength} bytes for the range ${range.start}-${range.end} of ${Key}`,
+            );
           }
           return pipeline(body, out);
         })
@@ -102,7 +112,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         const failed = result.Errors ?? [];
         if (failed.length > 0) {
           const first = failed[0];
-          throw new Error(`S3 could not delete ${failed.length} of ${batch.length} objects (first: ${first.Key}: ${first.Code} ${first.Message ?? ''})`.trim());
+          throw new Error(
+            `S3 could not delete ${failed.length} of ${batch.length} objects (first: ${first.Key}: ${first.Code} ${first.Message ?? ''})`.trim(),
+          );
         }
       }
     },

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { assertStorageKey, createLocalDiskStorage, deleteStoredFiles, storageFor, sweepTempDir, tempDir } from './storage.ts';
+import {
+  assertStorageKey,
+  createLocalDiskStorage,
+  deleteStoredFiles,
+  storageFor,
+  sweepTempDir,
+  tempDir,
+} from './storage.ts';
 
 describe('local disk storage', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'plakat-storage-'));

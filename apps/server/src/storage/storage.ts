@@ -38,7 +38,8 @@ export function createLocalDiskStorage(root: string): FileStorage {
     return path.join(root, ...key.split('/'));
   };
   /** A temp name in the target's own folder, so the final rename never crosses file systems. */
-  const tempBeside = (target: string) => path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+  const tempBeside = (target: string) =>
+    path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
 
   return {
     async putFile(key, sourcePath) {
@@ -142,7 +143,10 @@ export async function sweepTempDir(config: { dataDir: string }, maxAgeMs = 3600_
  * Deletes stored files (e.g. the keys of display_media rows removed by a shutdown), after the transaction that
  * removed their rows committed. Never throws: a file left behind is better than a failed shutdown answer.
  */
-export async function deleteStoredFiles(config: { dataDir: string; s3?: S3StorageConfig }, keys: (string | null | undefined)[]): Promise<void> {
+export async function deleteStoredFiles(
+  config: { dataDir: string; s3?: S3StorageConfig },
+  keys: (string | null | undefined)[],
+): Promise<void> {
   const storage = storageFor(config);
   const valid = keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
   // One by one, so a bad key or a failing file does not keep the others.

@@ -55,7 +55,10 @@ export async function createUser(db: Db, opts: UserOptions = {}) {
     companyId = company.id;
     roleId ??= roleIds[opts.role ?? 'owner'];
   } else if (companyId && !roleId) {
-    const all = await db.select({ id: roles.id, preset: roles.preset }).from(roles).where(eq(roles.companyId, companyId));
+    const all = await db
+      .select({ id: roles.id, preset: roles.preset })
+      .from(roles)
+      .where(eq(roles.companyId, companyId));
     roleId = all.find((r) => r.preset === (opts.role ?? 'viewer'))?.id;
   }
   const [user] = await db
@@ -86,7 +89,10 @@ export async function createLoggedInUser(deps: AppDeps, opts: UserOptions = {}) 
 }
 
 export async function createSuperpanelAdmin(deps: AppDeps, email = `admin-${unique()}@example.test`) {
-  const [admin] = await deps.db.insert(superpanelAdmins).values({ email, passwordHash: await hashed() }).returning();
+  const [admin] = await deps.db
+    .insert(superpanelAdmins)
+    .values({ email, passwordHash: await hashed() })
+    .returning();
   const tokens = await issueSession(deps, admin.id, 'superpanel');
   return { admin, ...tokens };
 }

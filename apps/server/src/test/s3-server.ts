@@ -25,7 +25,9 @@ const S3rverClass = require('@20minutes/s3rver') as new (options: S3rverOptions)
  */
 const rawPathHeader = 'x-test-raw-path';
 type CanonicalRequest = { uri: string; headers: Record<string, string | undefined> };
-const v4 = require('@20minutes/s3rver/lib/signature/v4.js') as { getStringToSign: (request: CanonicalRequest, ...rest: unknown[]) => string };
+const v4 = require('@20minutes/s3rver/lib/signature/v4.js') as {
+  getStringToSign: (request: CanonicalRequest, ...rest: unknown[]) => string;
+};
 const getStringToSign = v4.getStringToSign;
 v4.getStringToSign = (request, ...rest) => {
   const raw = request.headers[rawPathHeader];

@@ -4,7 +4,12 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { clearLoginData, useLoginData, useSuperpanelLogin } from '../lib/auth-storage.ts';
-import { invitationConfirmationPath, invitationSearch, readInvitation, readInvitationRequest } from '../lib/invitation.ts';
+import {
+  invitationConfirmationPath,
+  invitationSearch,
+  readInvitation,
+  readInvitationRequest,
+} from '../lib/invitation.ts';
 import { useProfile } from '../lib/profile.ts';
 import { profileRedirect } from './redirect-rules.ts';
 

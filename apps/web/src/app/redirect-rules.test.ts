@@ -34,6 +34,8 @@ describe('profileRedirect (platform spec §2)', () => {
       '/dashboard/partnersInvitationConfirmation?companyId=c1&invitationId=i1',
     );
     // Without navigate=partnerInvitation (the confirmation page itself) nothing happens.
-    expect(profileRedirect(done, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1'))).toBeNull();
+    expect(
+      profileRedirect(done, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1')),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,11 @@ const registrationPaths: string[] = [paths.companyRegistration, paths.userRegist
  *  - companyId, invitationId and navigate=partnerInvitation → /dashboard/partnersInvitationConfirmation;
  *  - completed on a registration page → /dashboard.
  */
-export function profileRedirect(profile: Pick<Profile, 'isCompleted' | 'userType'>, pathname: string, params: URLSearchParams): string | null {
+export function profileRedirect(
+  profile: Pick<Profile, 'isCompleted' | 'userType'>,
+  pathname: string,
+  params: URLSearchParams,
+): string | null {
   const invitation = readInvitationRequest(params);
   if (!profile.isCompleted) {
     const target = profile.userType === 'companyOwner' ? paths.companyRegistration : paths.userRegistration;

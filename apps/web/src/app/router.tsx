@@ -9,7 +9,10 @@ import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/r
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
  * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat').
  */
-const page = (title: string, load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>): Partial<RouteObject> => ({
+const page = (
+  title: string,
+  load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
+): Partial<RouteObject> => ({
   handle: { title },
   lazy: load,
 });
@@ -45,18 +48,38 @@ export const routes: RouteObject[] = [
               { path: paths.home, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
               { path: paths.auth, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
               { path: paths.login, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
-              { path: paths.register, ...page('titles.register', () => auth().then((m) => ({ Component: m.RegisterPage }))) },
-              { path: paths.emailVerification, ...page('titles.emailVerification', () => auth().then((m) => ({ Component: m.VerifyEmailPage }))) },
-              { path: paths.passwordForgot, ...page('titles.passwordForgot', () => auth().then((m) => ({ Component: m.ForgotPasswordPage }))) },
-              { path: paths.passwordReset, ...page('titles.passwordReset', () => auth().then((m) => ({ Component: m.ResetPasswordPage }))) },
-              { path: paths.superpanelLogin, ...page('titles.superpanelLogin', () => auth().then((m) => ({ Component: m.SuperpanelLoginPage }))) },
+              {
+                path: paths.register,
+                ...page('titles.register', () => auth().then((m) => ({ Component: m.RegisterPage }))),
+              },
+              {
+                path: paths.emailVerification,
+                ...page('titles.emailVerification', () => auth().then((m) => ({ Component: m.VerifyEmailPage }))),
+              },
+              {
+                path: paths.passwordForgot,
+                ...page('titles.passwordForgot', () => auth().then((m) => ({ Component: m.ForgotPasswordPage }))),
+              },
+              {
+                path: paths.passwordReset,
+                ...page('titles.passwordReset', () => auth().then((m) => ({ Component: m.ResetPasswordPage }))),
+              },
+              {
+                path: paths.superpanelLogin,
+                ...page('titles.superpanelLogin', () => auth().then((m) => ({ Component: m.SuperpanelLoginPage }))),
+              },
             ],
           },
         ],
       },
       {
         Component: RequireSuperpanel,
-        children: [{ path: paths.superpanel, ...page('titles.superpanel', () => superpanel().then((m) => ({ Component: m.SuperpanelPage }))) }],
+        children: [
+          {
+            path: paths.superpanel,
+            ...page('titles.superpanel', () => superpanel().then((m) => ({ Component: m.SuperpanelPage }))),
+          },
+        ],
       },
       {
         Component: RequireLogin,
@@ -64,13 +87,38 @@ export const routes: RouteObject[] = [
           {
             Component: LoggedInLayout,
             children: [
-              { path: paths.companyRegistration, ...page('titles.companyRegistration', () => registration().then((m) => ({ Component: m.CompanyRegistrationPage }))) },
-              { path: paths.userRegistration, ...page('titles.userRegistration', () => registration().then((m) => ({ Component: m.UserRegistrationPage }))) },
-              { path: d.root, ...page('titles.dashboard', () => dashboard().then((m) => ({ Component: m.DashboardPage }))) },
-              { path: d.displayManagement.root, ...page('titles.displayManagement', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))) },
-              { path: d.mediaPool.root, ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))) },
-              { path: d.userManagement.root, ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))) },
-              { path: d.userManagement.search, ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))) },
+              {
+                path: paths.companyRegistration,
+                ...page('titles.companyRegistration', () =>
+                  registration().then((m) => ({ Component: m.CompanyRegistrationPage })),
+                ),
+              },
+              {
+                path: paths.userRegistration,
+                ...page('titles.userRegistration', () =>
+                  registration().then((m) => ({ Component: m.UserRegistrationPage })),
+                ),
+              },
+              {
+                path: d.root,
+                ...page('titles.dashboard', () => dashboard().then((m) => ({ Component: m.DashboardPage }))),
+              },
+              {
+                path: d.displayManagement.root,
+                ...page('titles.displayManagement', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
+              },
+              {
+                path: d.mediaPool.root,
+                ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
+              },
+              {
+                path: d.userManagement.root,
+                ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+              },
+              {
+                path: d.userManagement.search,
+                ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+              },
               placeholder(d.userManagement.list, 'titles.userList'),
               placeholder(d.userManagement.editUser(), 'titles.editUser'),
               placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
@@ -79,13 +127,44 @@ export const routes: RouteObject[] = [
               placeholder(d.notificationCenter, 'titles.notificationCenter'),
               placeholder(d.partnersManagement, 'titles.partnersManagement'),
               placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
-              { path: d.displayManagement.create, ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
-              { path: d.displayManagement.edit(), ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))) },
-              { path: d.displayManagement.ownList, ...page('titles.ownDisplays', () => displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader }))) },
-              { path: d.displayManagement.ownSearch, ...page('titles.ownDisplaySearch', () => displays().then((m) => ({ Component: m.OwnDisplaySearchPage }))) },
-              { path: d.displayManagement.ownDetails(), ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))) },
-              { path: d.displayManagement.partnerList, ...page('titles.partnerDisplays', () => displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader }))) },
-              { path: d.displayManagement.partnerSearch, ...page('titles.partnerDisplaySearch', () => displays().then((m) => ({ Component: m.PartnerDisplaySearchPage }))) },
+              {
+                path: d.displayManagement.create,
+                ...page('titles.createDisplay', () =>
+                  displayWizard().then((m) => ({ Component: m.DisplayWizardPage })),
+                ),
+              },
+              {
+                path: d.displayManagement.edit(),
+                ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),
+              },
+              {
+                path: d.displayManagement.ownList,
+                ...page('titles.ownDisplays', () =>
+                  displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader })),
+                ),
+              },
+              {
+                path: d.displayManagement.ownSearch,
+                ...page('titles.ownDisplaySearch', () =>
+                  displays().then((m) => ({ Component: m.OwnDisplaySearchPage })),
+                ),
+              },
+              {
+                path: d.displayManagement.ownDetails(),
+                ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))),
+              },
+              {
+                path: d.displayManagement.partnerList,
+                ...page('titles.partnerDisplays', () =>
+                  displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader })),
+                ),
+              },
+              {
+                path: d.displayManagement.partnerSearch,
+                ...page('titles.partnerDisplaySearch', () =>
+                  displays().then((m) => ({ Component: m.PartnerDisplaySearchPage })),
+                ),
+              },
               placeholder(d.mediaPool.add, 'titles.uploadMedia'),
               placeholder(d.mediaPool.edit(), 'titles.editMedia'),
               placeholder(d.mediaPool.search, 'titles.mediaSearch'),
@@ -107,8 +186,18 @@ export const routes: RouteObject[] = [
       {
         Component: LoggedOutLayout,
         children: [
-          { path: paths.notFound, ...page('titles.notFound', () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
-          { path: '*', ...page('titles.notFound', () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+          {
+            path: paths.notFound,
+            ...page('titles.notFound', () =>
+              import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            ),
+          },
+          {
+            path: '*',
+            ...page('titles.notFound', () =>
+              import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            ),
+          },
         ],
       },
     ],

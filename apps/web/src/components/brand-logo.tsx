@@ -23,7 +23,14 @@ export function BrandLogo({ to, size = 32, inverted = false }: { to: string; siz
           {productName}
           <span
             aria-hidden
-            style={{ display: 'inline-block', width: 6, height: 6, marginLeft: 2, borderRadius: 2, background: brandColors.accent }}
+            style={{
+              display: 'inline-block',
+              width: 6,
+              height: 6,
+              marginLeft: 2,
+              borderRadius: 2,
+              background: brandColors.accent,
+            }}
           />
         </span>
       </Flex>

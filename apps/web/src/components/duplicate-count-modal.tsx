@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayLimits } from '@plakat/shared';
 
-type Props = { open: boolean; onlineId: number; pending: boolean; onClose: () => void; onConfirm: (count: number) => void };
+type Props = {
+  open: boolean;
+  onlineId: number;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (count: number) => void;
+};
 
 /**
  * How many copies of a display to make: 1 to 5, default 1, 'Please select a valid number.' otherwise (spec 02 §5).
@@ -13,7 +19,11 @@ export function DuplicateCountModal({ open, onlineId, pending, onClose, onConfir
   const { t } = useTranslation('displays');
   const [count, setCount] = useState<number | null>(displayLimits.duplicateDefault);
   const [tried, setTried] = useState(false);
-  const valid = count !== null && Number.isInteger(count) && count >= displayLimits.duplicateMin && count <= displayLimits.duplicateMax;
+  const valid =
+    count !== null &&
+    Number.isInteger(count) &&
+    count >= displayLimits.duplicateMin &&
+    count <= displayLimits.duplicateMax;
   return (
     <Modal
       open={open}
@@ -34,10 +44,21 @@ export function DuplicateCountModal({ open, onlineId, pending, onClose, onConfir
           label={t('modals.duplicate.count')}
           layout="vertical"
           validateStatus={tried && !valid ? 'error' : undefined}
-          help={tried && !valid ? t('modals.duplicate.invalid') : t('modals.duplicate.hint', { min: displayLimits.duplicateMin, max: displayLimits.duplicateMax })}
+          help={
+            tried && !valid
+              ? t('modals.duplicate.invalid')
+              : t('modals.duplicate.hint', { min: displayLimits.duplicateMin, max: displayLimits.duplicateMax })
+          }
           style={{ margin: 0 }}
         >
-          <InputNumber aria-label={t('modals.duplicate.count')} value={count} onChange={(v) => setCount(v)} min={0} max={99} precision={0} />
+          <InputNumber
+            aria-label={t('modals.duplicate.count')}
+            value={count}
+            onChange={(v) => setCount(v)}
+            min={0}
+            max={99}
+            precision={0}
+          />
         </Form.Item>
       </Flex>
     </Modal>

@@ -12,7 +12,10 @@ const titleOf = (handle: unknown): string | undefined =>
 export function usePageTitle() {
   const { t } = useTranslation('common');
   const matches = useMatches();
-  const key = matches.map((m) => titleOf(m.handle)).filter(Boolean).at(-1);
+  const key = matches
+    .map((m) => titleOf(m.handle))
+    .filter(Boolean)
+    .at(-1);
   const title = key ? `${t(key)} | ${productName}` : productName;
   useEffect(() => {
     document.title = title;

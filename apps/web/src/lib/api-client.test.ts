@@ -54,7 +54,11 @@ beforeEach(() => {
   notifications.length = 0;
   lockHook = null;
   vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('window', { location: { pathname: '/dashboard', assign: vi.fn() }, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('window', {
+    location: { pathname: '/dashboard', assign: vi.fn() },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
   vi.stubGlobal('navigator', {
     locks: {
       request: async (_name: string, fn: () => Promise<unknown>) => {
@@ -92,17 +96,29 @@ describe('apiRequest', () => {
     const api = await load();
     api.setLoginData(login);
     handler = () => json(200, { ok: true });
-    const answer = await api.apiRequest<{ ok: boolean }>('/things', { method: 'POST', body: { a: 1 }, query: { page: 2, empty: undefined } });
+    const answer = await api.apiRequest<{ ok: boolean }>('/things', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 2, empty: undefined },
+    });
     expect(answer).toEqual({ ok: true });
-    expect(calls).toEqual([{ url: '/api/things?page=2&lang=de', method: 'POST', auth: 'Bearer access-1', body: { a: 1 } }]);
+    expect(calls).toEqual([
+      { url: '/api/things?page=2&lang=de', method: 'POST', auth: 'Bearer access-1', body: { a: 1 } },
+    ]);
   });
 
   it('throws ApiRequestError with the server answer', async () => {
     const api = await load();
     handler = () => json(400, { message: 'Bad', errors: [{ path: 'email', message: 'Invalid' }] });
-    const error = await api.apiRequest('/auth/login', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    const error = await api
+      .apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(api.ApiRequestError);
-    expect(error).toMatchObject({ status: 400, message: 'Bad', data: { message: 'Bad', errors: [{ path: 'email', message: 'Invalid' }] } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Bad',
+      data: { message: 'Bad', errors: [{ path: 'email', message: 'Invalid' }] },
+    });
     expect(calls[0].auth).toBeNull();
   });
 
@@ -171,7 +187,9 @@ describe('418: refresh once and retry', () => {
     handler = (c) => {
       if (isRefresh(c)) {
         refreshes += 1;
-        return refreshes === 1 ? json(400, { message: 'bad' }) : json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+        return refreshes === 1
+          ? json(400, { message: 'bad' })
+          : json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
       }
       return c.auth === 'Bearer access-2' ? json(200, {}) : json(418);
     };
@@ -243,7 +261,9 @@ describe('419: session over', () => {
     api.setLoginData(login);
     api.setSuperpanelLogin({ userId: 'a1', userToken: 'sp-access', refreshToken: 'sp-refresh' });
     handler = () => json(419);
-    await expect(api.apiRequest('/superpanel/companies', { auth: 'superpanel' })).rejects.toMatchObject({ status: 419 });
+    await expect(api.apiRequest('/superpanel/companies', { auth: 'superpanel' })).rejects.toMatchObject({
+      status: 419,
+    });
     expect(calls[0].auth).toBe('Bearer sp-access');
     expect(api.getSuperpanelLogin()).toBeNull();
     expect(api.getLoginData()).toEqual(login);
@@ -254,7 +274,9 @@ describe('419: session over', () => {
     const api = await load();
     api.setLoginData(login);
     handler = () => json(419);
-    await expect(api.apiRequest('/auth/logout', { method: 'POST', quiet: true })).rejects.toMatchObject({ status: 419 });
+    await expect(api.apiRequest('/auth/logout', { method: 'POST', quiet: true })).rejects.toMatchObject({
+      status: 419,
+    });
     expect(notifications).toEqual([]);
     expect(api.navigations).toEqual([]);
     expect(api.getLoginData()).toEqual(login);

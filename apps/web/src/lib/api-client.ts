@@ -121,7 +121,12 @@ async function send(url: string, opts: ApiRequestOptions, token: string | null):
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: opts.signal });
+    response = await fetch(url, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // No answer at all: the fallbacks of spec §8 ('error connecting to server') apply.
@@ -163,9 +168,10 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
 const callRefresh = (refreshToken: string) => send(buildApiUrl('/auth/refreshToken'), { method: 'GET' }, refreshToken);
 
 const isTokenPair = (data: unknown): data is { accessToken: string; refreshToken: string } =>
-  typeof data === 'object' && data !== null
-  && typeof (data as Record<string, unknown>).accessToken === 'string'
-  && typeof (data as Record<string, unknown>).refreshToken === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Record<string, unknown>).accessToken === 'string' &&
+  typeof (data as Record<string, unknown>).refreshToken === 'string';
 
 async function runRefresh(kind: SessionKind, failedToken: string | null): Promise<string> {
   let stored: LoginData | null = readLoginData(kind);
@@ -189,7 +195,11 @@ async function runRefresh(kind: SessionKind, failedToken: string | null): Promis
     result = await callRefresh(again.refreshToken);
   }
   if (result.ok && isTokenPair(result.data)) {
-    writeLoginData(kind, { userId: stored.userId, userToken: result.data.accessToken, refreshToken: result.data.refreshToken });
+    writeLoginData(kind, {
+      userId: stored.userId,
+      userToken: result.data.accessToken,
+      refreshToken: result.data.refreshToken,
+    });
     return result.data.accessToken;
   }
   const data = errorData(result.data);

@@ -10,8 +10,13 @@ const keyOf = (kind: SessionKind) => (kind === 'company' ? storageKeys.login : s
 const isLoginData = (value: unknown): value is LoginData => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.userId === 'string' && typeof v.userToken === 'string' && typeof v.refreshToken === 'string'
-    && v.userToken.length > 0 && v.refreshToken.length > 0;
+  return (
+    typeof v.userId === 'string' &&
+    typeof v.userToken === 'string' &&
+    typeof v.refreshToken === 'string' &&
+    v.userToken.length > 0 &&
+    v.refreshToken.length > 0
+  );
 };
 
 const storage = (): Storage | null => {
@@ -36,7 +41,9 @@ export function readLoginData(kind: SessionKind): LoginData | null {
   if (raw !== null) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      value = isLoginData(parsed) ? { userId: parsed.userId, userToken: parsed.userToken, refreshToken: parsed.refreshToken } : null;
+      value = isLoginData(parsed)
+        ? { userId: parsed.userId, userToken: parsed.userToken, refreshToken: parsed.refreshToken }
+        : null;
     } catch {
       value = null;
     }
@@ -53,7 +60,11 @@ const emit = () => {
 export function writeLoginData(kind: SessionKind, data: LoginData | null) {
   const s = storage();
   if (s) {
-    if (data) s.setItem(keyOf(kind), JSON.stringify({ userId: data.userId, userToken: data.userToken, refreshToken: data.refreshToken }));
+    if (data)
+      s.setItem(
+        keyOf(kind),
+        JSON.stringify({ userId: data.userId, userToken: data.userToken, refreshToken: data.refreshToken }),
+      );
     else s.removeItem(keyOf(kind));
   }
   emit();

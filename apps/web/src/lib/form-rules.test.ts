@@ -6,11 +6,15 @@ vi.mock('./i18n.ts', () => ({ default: { t: (key: string) => key }, currentLangu
 vi.mock('./notify.ts', () => ({ notify: {} }));
 
 const { zodRule, issueText } = await import('./form-rules.ts');
-const t = ((key: string, params?: Record<string, string>) => (key.endsWith('tooShort') ? `${key}|${params?.min}` : key)) as unknown as TFunction;
+const t = ((key: string, params?: Record<string, string>) =>
+  key.endsWith('tooShort') ? `${key}|${params?.min}` : key) as unknown as TFunction;
 
 const run = async (schema: Parameters<typeof zodRule>[0], value: unknown) => {
   const rule = zodRule(schema, t) as { validator: (r: unknown, v: unknown) => Promise<void> };
-  return rule.validator({}, value).then(() => null, (e: Error) => e.message);
+  return rule.validator({}, value).then(
+    () => null,
+    (e: Error) => e.message,
+  );
 };
 
 describe('zodRule', () => {
@@ -24,7 +28,9 @@ describe('zodRule', () => {
   });
 
   it('maps zod messages without a key by issue code', () => {
-    expect(issueText({ code: 'too_small', message: 'Too small: expected >=3', minimum: 3 }, t)).toBe('validation:tooShort|3');
+    expect(issueText({ code: 'too_small', message: 'Too small: expected >=3', minimum: 3 }, t)).toBe(
+      'validation:tooShort|3',
+    );
     expect(issueText({ code: 'custom', message: 'Something' }, t)).toBe('validation:invalid');
   });
 });

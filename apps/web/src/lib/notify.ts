@@ -24,7 +24,12 @@ let waitingTimer: ReturnType<typeof setTimeout> | undefined;
 const HOLDER_WAIT_MS = 3000;
 
 function open(api: MessageInstance | typeof staticMessage, { kind, text, options }: Toast) {
-  void api.open({ type: kind, content: text, key: options.key, duration: options.duration ?? (kind === 'error' ? 5 : 3) });
+  void api.open({
+    type: kind,
+    content: text,
+    key: options.key,
+    duration: options.duration ?? (kind === 'error' ? 5 : 3),
+  });
 }
 
 function flushWaiting(api: MessageInstance | typeof staticMessage) {

@@ -11,6 +11,14 @@ export function useCan(key: Permission): boolean {
   return data?.permissions.includes(key) ?? false;
 }
 
-export function Can({ permission, children, fallback = null }: { permission: Permission; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  permission,
+  children,
+  fallback = null,
+}: {
+  permission: Permission;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCan(permission) ? children : fallback;
 }

@@ -25,7 +25,8 @@ export function errorMessage(error: unknown, operation: Operation): string {
 }
 
 /** 418 and 419 are handled by the api-client (refresh, or logout with its own message). */
-const handledByClient = (error: unknown) => error instanceof ApiRequestError && (error.status === 418 || error.status === 419);
+const handledByClient = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 418 || error.status === 419);
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 function report(error: unknown, operation: Operation) {

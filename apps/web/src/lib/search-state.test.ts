@@ -14,7 +14,9 @@ describe('parseSearch with the user-overview filter', () => {
   it('reads every filter of the detailed search', () => {
     const f = parseSearch(
       userOverviewFilter,
-      q('fullText=anna&companyId=c1&departmentId=d1&roles=r1&categoryId=k1&affiliation=external&status=paused&entryDate=14&lastActivity=365'),
+      q(
+        'fullText=anna&companyId=c1&departmentId=d1&roles=r1&categoryId=k1&affiliation=external&status=paused&entryDate=14&lastActivity=365',
+      ),
     );
     expect(f).toEqual({
       fullText: 'anna',
@@ -61,7 +63,11 @@ describe('parseSearch with a strict schema with defaults', () => {
   });
 
   it('keeps the valid fields when another field is invalid', () => {
-    expect(parseSearch(superpanelCompaniesQuery, q('page=2&limit=5000&keyword=acme'))).toEqual({ page: 2, limit: 20, keyword: 'acme' });
+    expect(parseSearch(superpanelCompaniesQuery, q('page=2&limit=5000&keyword=acme'))).toEqual({
+      page: 2,
+      limit: 20,
+      keyword: 'acme',
+    });
     expect(parseSearch(superpanelCompaniesQuery, q('page=zero&limit=50'))).toEqual({ page: 1, limit: 50 });
   });
 
@@ -73,7 +79,17 @@ describe('parseSearch with a strict schema with defaults', () => {
 describe('toSearchParams', () => {
   it('omits empty values and the paging defaults', () => {
     const params = toSearchParams(
-      { fullText: ' anna ', companyId: undefined, status: '', roles: null, categoryId: 'k1', page: 1, perPage: 10, sort: 'onlineId', sortOrder: 'asce' },
+      {
+        fullText: ' anna ',
+        companyId: undefined,
+        status: '',
+        roles: null,
+        categoryId: 'k1',
+        page: 1,
+        perPage: 10,
+        sort: 'onlineId',
+        sortOrder: 'asce',
+      },
       paging,
     );
     expect(params.toString()).toBe('fullText=anna&categoryId=k1');

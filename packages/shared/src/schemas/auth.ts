@@ -22,7 +22,9 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const tokenBody = z.strictObject({ token: z.string({ error: v.required }).min(1, v.required).max(200, v.invalid) });
+export const tokenBody = z.strictObject({
+  token: z.string({ error: v.required }).min(1, v.required).max(200, v.invalid),
+});
 export const emailBody = z.strictObject({ email: emailSchema, lang: langSchema.optional() });
 export const resetPasswordBody = z
   .strictObject({ token: tokenBody.shape.token, password: passwordSchema, repeatPassword, lang: langSchema.optional() })

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import {
-  accessibilities, activeOperatingSystems, alignments, aspectRatios, days, displayLimits, displayStatuses, displayTypes,
-  floorstandScreens, locationTypes, resolutions, shareOptions,
+  accessibilities,
+  activeOperatingSystems,
+  alignments,
+  aspectRatios,
+  days,
+  displayLimits,
+  displayStatuses,
+  displayTypes,
+  floorstandScreens,
+  locationTypes,
+  resolutions,
+  shareOptions,
 } from '../display-constants.ts';
 import { periodDays } from '../constants.ts';
 import { emailSchema, langSchema, v } from './common.ts';
@@ -15,13 +25,31 @@ const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.re
 const code = z.string().trim().min(1, v.required).max(64, v.invalid);
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------
-export const displaySortFields = ['onlineId', 'title', 'createDate', 'size', 'resolution', 'displayType', 'city'] as const;
+export const displaySortFields = [
+  'onlineId',
+  'title',
+  'createDate',
+  'size',
+  'resolution',
+  'displayType',
+  'city',
+] as const;
 export const displaySortParam = z
   .string()
   .regex(new RegExp(`^-?(${displaySortFields.join('|')})$`), v.invalid)
   .default('onlineId');
-export const pageParam = z.coerce.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(1_000_000, v.invalid).default(1);
-export const limitParam = z.coerce.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(displayLimits.maxPageSize, v.invalid).default(10);
+export const pageParam = z.coerce
+  .number({ error: v.invalid })
+  .int(v.invalid)
+  .min(1, v.invalid)
+  .max(1_000_000, v.invalid)
+  .default(1);
+export const limitParam = z.coerce
+  .number({ error: v.invalid })
+  .int(v.invalid)
+  .min(1, v.invalid)
+  .max(displayLimits.maxPageSize, v.invalid)
+  .default(10);
 
 export const displaySearchQuery = z.strictObject({
   lang: langSchema.optional(),
@@ -53,7 +81,13 @@ export const displaySearchBody = z.strictObject({
 });
 export type DisplaySearchBody = z.infer<typeof displaySearchBody>;
 
-export const displayMediaItem = z.object({ uid: z.string(), url: z.string(), thumbUrl: z.string(), type: z.string(), durationSeconds: z.number().nullable() });
+export const displayMediaItem = z.object({
+  uid: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  type: z.string(),
+  durationSeconds: z.number().nullable(),
+});
 export type DisplayMediaItem = z.infer<typeof displayMediaItem>;
 
 /** One row of the own display overview (spec 02 §3 'Display'). */
@@ -132,12 +166,21 @@ export const changeInfoAccessBody = z.strictObject({ infoAccess: z.enum(accessib
 export const changeLocationBody = z.strictObject({ location: z.enum(locationTypes, { error: v.required }) });
 export const changeAccessibilityBody = z.strictObject({ share: z.enum(shareOptions, { error: v.required }) });
 export const changeStatusBody = z.strictObject({ status: z.enum(['active', 'inactive'], { error: v.required }) });
-const displayIds = z.array(z.uuid({ error: v.invalid }), { error: v.required }).min(1, v.required).max(100, v.invalid);
-export const changeLockStatusBody = z.strictObject({ displayIds, action: z.enum(['lock', 'unlock'], { error: v.required }) });
+const displayIds = z
+  .array(z.uuid({ error: v.invalid }), { error: v.required })
+  .min(1, v.required)
+  .max(100, v.invalid);
+export const changeLockStatusBody = z.strictObject({
+  displayIds,
+  action: z.enum(['lock', 'unlock'], { error: v.required }),
+});
 export const shutdownBody = z.strictObject({ displayIds });
 export const sendDisplayTokenBody = z
   .strictObject({ email: emailSchema, repeatEmail: z.string({ error: v.required }).trim().min(1, v.required) })
-  .refine((b) => b.email === b.repeatEmail.toLowerCase(), { message: 'validation.emailsDiffer', path: ['repeatEmail'] });
+  .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
+    message: 'validation.emailsDiffer',
+    path: ['repeatEmail'],
+  });
 export const duplicateQuery = z.strictObject({
   lang: langSchema.optional(),
   duplicateCount: z.coerce
@@ -151,7 +194,12 @@ export const duplicateResponse = z.object({
   message: z.string(),
   displays: z.array(z.object({ id: z.string(), onlineId: z.number(), title: z.string() })),
 });
-export const partnerItem = z.object({ id: z.string(), companyName: z.string(), logoThumbUrl: z.string().nullable(), isShared: z.boolean() });
+export const partnerItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  logoThumbUrl: z.string().nullable(),
+  isShared: z.boolean(),
+});
 export const partnersResponse = z.object({ partners: z.array(partnerItem), totalCount: z.number() });
 export const shareDisplayBody = z.strictObject({
   displayId: z.uuid({ error: v.invalid }),
@@ -171,7 +219,10 @@ export const generalStep = z.strictObject({
   excludedIndustries: z.array(code).max(displayLimits.excludedIndustriesMax, 'validation.industriesMax').default([]),
   predefinedFilters: z.array(code).max(20).default([]),
   /** With shareOptions 'restricted': share with exactly these partners (as POST /partners/shareDisplay); left out, the shares stay. */
-  partnerIds: z.array(z.uuid({ error: v.invalid })).max(500).optional(),
+  partnerIds: z
+    .array(z.uuid({ error: v.invalid }))
+    .max(500)
+    .optional(),
   /** Message to partners who get the display now. */
   partnerMessage: z.string().trim().max(1000, v.tooLong).optional(),
 });
@@ -197,12 +248,23 @@ export const specificationsStep = z
   })
   .refine((s) => s.displayType !== 'LCDFloorstand' || !!s.screens, { message: v.required, path: ['screens'] })
   .refine((s) => !!s.sizeInches || (!!s.widthCm && !!s.heightCm), { message: v.required, path: ['sizeInches'] })
-  .refine((s) => s.resolution !== 'other' || (!!s.resolutionWidth && !!s.resolutionHeight), { message: v.required, path: ['resolutionWidth'] })
-  .refine((s) => Object.values(s.availability).some((h) => h && h.length > 0), { message: v.required, path: ['availability'] });
+  .refine((s) => s.resolution !== 'other' || (!!s.resolutionWidth && !!s.resolutionHeight), {
+    message: v.required,
+    path: ['resolutionWidth'],
+  })
+  .refine((s) => Object.values(s.availability).some((h) => h && h.length > 0), {
+    message: v.required,
+    path: ['availability'],
+  });
 export const locationStep = z.strictObject({
   street: text(200),
   houseNumber: text(20),
-  postcode: z.string({ error: v.required }).trim().min(1, v.required).max(10, v.tooLong).regex(/^[A-Za-z0-9 -]+$/, v.invalid),
+  postcode: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, v.required)
+    .max(10, v.tooLong)
+    .regex(/^[A-Za-z0-9 -]+$/, v.invalid),
   town: text(100),
   district: text(100),
   federalState: code,
@@ -216,7 +278,9 @@ export const valuationStep = z.strictObject({
   visibilityRate: rating,
   visitorCount: rating,
   priceCredits: rating,
-  peakTimes: z.partialRecord(z.enum(days), z.number().int().min(1).max(4)).refine((p) => Object.keys(p).length > 0, v.required),
+  peakTimes: z
+    .partialRecord(z.enum(days), z.number().int().min(1).max(4))
+    .refine((p) => Object.keys(p).length > 0, v.required),
 });
 export const playerStep = z
   .strictObject({
@@ -224,7 +288,10 @@ export const playerStep = z
     email: emailSchema,
     repeatEmail: z.string({ error: v.required }).trim().min(1, v.required),
   })
-  .refine((b) => b.email === b.repeatEmail.toLowerCase(), { message: 'validation.emailsDiffer', path: ['repeatEmail'] });
+  .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
+    message: 'validation.emailsDiffer',
+    path: ['repeatEmail'],
+  });
 export const wizardStepSchemas = {
   general: generalStep,
   specifications: specificationsStep,
@@ -232,7 +299,10 @@ export const wizardStepSchemas = {
   valuation: valuationStep,
   player: playerStep,
 } as const;
-export const stepParams = z.strictObject({ id: z.uuid({ error: v.invalid }), step: z.enum(['general', 'specifications', 'location', 'valuation', 'player']) });
+export const stepParams = z.strictObject({
+  id: z.uuid({ error: v.invalid }),
+  step: z.enum(['general', 'specifications', 'location', 'valuation', 'player']),
+});
 export const createDisplayResponse = z.object({ message: z.string(), id: z.string(), onlineId: z.number() });
 export const saveStepResponse = z.object({
   message: z.string(),
@@ -276,4 +346,6 @@ export const partnerDisplayItem = displayListItem
   .extend({ companyId: z.string(), companyName: z.string() });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
 /** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
-export const partnerDisplayCompaniesResponse = z.object({ companies: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const partnerDisplayCompaniesResponse = z.object({
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+});

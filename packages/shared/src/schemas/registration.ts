@@ -25,7 +25,12 @@ export const companyRegistrationBody = z.strictObject({
   businessModel: code,
   street: requiredText(200),
   houseNumber: requiredText(20),
-  postcode: z.string({ error: v.required }).trim().min(1, v.required).max(10, v.tooLong).regex(/^[A-Za-z0-9 -]+$/, v.invalid),
+  postcode: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, v.required)
+    .max(10, v.tooLong)
+    .regex(/^[A-Za-z0-9 -]+$/, v.invalid),
   town: requiredText(),
   federalState: code,
   country: code,

@@ -6,7 +6,12 @@ export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
 
 /** GET /api/superpanel/companies: `keyword` matches the company name literally and case-insensitively. */
 export const superpanelCompaniesQuery = z.strictObject({
-  page: z.coerce.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(1_000_000, v.invalid).default(superpanelPaging.page),
+  page: z.coerce
+    .number({ error: v.invalid })
+    .int(v.invalid)
+    .min(1, v.invalid)
+    .max(1_000_000, v.invalid)
+    .default(superpanelPaging.page),
   limit: z.coerce
     .number({ error: v.invalid })
     .int(v.invalid)

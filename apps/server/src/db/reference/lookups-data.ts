@@ -197,7 +197,14 @@ const countryCallingCodes: LookupRow[] = (() => {
   }
   // The USA leads the shared +1 row.
   rows.set('+1', { en: ['USA', 'Canada'], de: ['USA', 'Kanada'], country: 'US' });
-  const all = [...rows].map(([calling, r]): LookupRow => [calling, `${r.en.join(' / ')} (${calling})`, `${r.de.join(' / ')} (${calling})`, r.country]);
+  const all = [...rows].map(
+    ([calling, r]): LookupRow => [
+      calling,
+      `${r.en.join(' / ')} (${calling})`,
+      `${r.de.join(' / ')} (${calling})`,
+      r.country,
+    ],
+  );
   // DACH first (as in the country table), then by English label.
   return [...all.slice(0, 3), ...all.slice(3).sort((a, b) => a[1].localeCompare(b[1], 'en'))];
 })();

@@ -7,7 +7,14 @@ type Row = { group: string; code: string; labelEn: string; labelDe: string; extr
 /** The reference data as table rows; the position in its group is the sort order. */
 export function lookupRows(): Row[] {
   return Object.entries(lookupData).flatMap(([group, rows]: [string, LookupRow[]]) =>
-    rows.map(([code, labelEn, labelDe, extra], index) => ({ group, code, labelEn, labelDe, extra: extra ?? null, sortOrder: index })),
+    rows.map(([code, labelEn, labelDe, extra], index) => ({
+      group,
+      code,
+      labelEn,
+      labelDe,
+      extra: extra ?? null,
+      sortOrder: index,
+    })),
   );
 }
 
@@ -20,7 +27,14 @@ let payload: string | undefined;
  */
 export async function syncLookups(db: Db) {
   payload ??= JSON.stringify(
-    lookupRows().map((r) => ({ group: r.group, code: r.code, label_en: r.labelEn, label_de: r.labelDe, extra: r.extra, sort_order: r.sortOrder })),
+    lookupRows().map((r) => ({
+      group: r.group,
+      code: r.code,
+      label_en: r.labelEn,
+      label_de: r.labelDe,
+      extra: r.extra,
+      sort_order: r.sortOrder,
+    })),
   );
   await db.execute(sql`
     WITH data AS (

@@ -34,9 +34,15 @@ export const partnerships = pgTable(
   'partnerships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    partnerCompanyId: uuid('partner_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    partnerCompanyId: uuid('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partnerships_pair_idx').on(t.companyId, t.partnerCompanyId)],

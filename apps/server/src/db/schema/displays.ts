@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { categories, users } from './users.ts';
 
@@ -12,11 +25,15 @@ export const displays = pgTable(
   'displays',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** The short number people see, sequential per company. */
     onlineId: integer('online_id').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['draft', 'duplicated', 'completed'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'duplicated', 'completed'] })
+      .notNull()
+      .default('draft'),
     /** Number of wizard steps saved so far (0..5). */
     stepsDone: smallint('steps_done').notNull().default(0),
     // General information
@@ -24,9 +41,15 @@ export const displays = pgTable(
     description: text('description').notNull().default(''),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    accessibility: text('accessibility', { enum: ['public', 'private'] }).notNull().default('private'),
-    location: text('location', { enum: ['external', 'internal'] }).notNull().default('internal'),
-    shareOptions: text('share_options', { enum: ['share', 'notShare', 'restricted'] }).notNull().default('notShare'),
+    accessibility: text('accessibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('private'),
+    location: text('location', { enum: ['external', 'internal'] })
+      .notNull()
+      .default('internal'),
+    shareOptions: text('share_options', { enum: ['share', 'notShare', 'restricted'] })
+      .notNull()
+      .default('notShare'),
     excludedIndustries: text('excluded_industries').array().notNull().default(sql`'{}'::text[]`),
     predefinedFilters: text('predefined_filters').array().notNull().default(sql`'{}'::text[]`),
     // Specifications
@@ -98,8 +121,12 @@ export const displayMedia = pgTable(
   'display_media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    displayId: uuid('display_id').notNull().references(() => displays.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['location', 'placeholder'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key'),
@@ -118,11 +145,18 @@ export const displayMedia = pgTable(
 export const displayShares = pgTable(
   'display_shares',
   {
-    displayId: uuid('display_id').notNull().references(() => displays.id, { onDelete: 'cascade' }),
-    partnerCompanyId: uuid('partner_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    partnerCompanyId: uuid('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('display_shares_pk').on(t.displayId, t.partnerCompanyId), index('display_shares_partner_idx').on(t.partnerCompanyId)],
+  (t) => [
+    uniqueIndex('display_shares_pk').on(t.displayId, t.partnerCompanyId),
+    index('display_shares_partner_idx').on(t.partnerCompanyId),
+  ],
 );
 
 /** Ad spots partners booked on a display; `commercial` rows carry a partner's commercial. */
@@ -130,9 +164,15 @@ export const adSpots = pgTable(
   'ad_spots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    displayId: uuid('display_id').notNull().references(() => displays.id, { onDelete: 'cascade' }),
-    advertiserCompanyId: uuid('advertiser_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['adSpot', 'commercial'] }).notNull().default('adSpot'),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    advertiserCompanyId: uuid('advertiser_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['adSpot', 'commercial'] })
+      .notNull()
+      .default('adSpot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ad_spots_display_idx').on(t.displayId)],
@@ -142,7 +182,9 @@ export const displayLogs = pgTable(
   'display_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    displayId: uuid('display_id').notNull().references(() => displays.id, { onDelete: 'cascade' }),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
@@ -156,7 +198,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipientCompanyId: uuid('recipient_company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    recipientCompanyId: uuid('recipient_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     senderCompanyId: uuid('sender_company_id').references(() => companies.id, { onDelete: 'set null' }),
     senderUserId: uuid('sender_user_id'),
     type: text('type').notNull(),

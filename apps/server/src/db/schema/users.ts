@@ -4,20 +4,26 @@ import { companies } from './companies.ts';
 
 export const departments = pgTable('departments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
 });
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   color: text('color').notNull(),
 });
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   label: text('label').notNull(),
   /** owner | administrator | editor | viewer for the preset roles, null for custom roles. */
   preset: text('preset'),
@@ -37,11 +43,17 @@ export const users = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     isCompleted: boolean('is_completed').notNull().default(false),
-    status: text('status', { enum: ['active', 'paused', 'notActive'] }).notNull().default('active'),
-    affiliation: text('affiliation', { enum: ['internal', 'external'] }).notNull().default('internal'),
+    status: text('status', { enum: ['active', 'paused', 'notActive'] })
+      .notNull()
+      .default('active'),
+    affiliation: text('affiliation', { enum: ['internal', 'external'] })
+      .notNull()
+      .default('internal'),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
     salutation: text('salutation'),
     title: text('title'),
     firstName: text('first_name'),

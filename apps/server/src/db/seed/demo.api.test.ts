@@ -4,7 +4,16 @@ import { verifyPassword } from '../../modules/auth/password.ts';
 import { issueSession } from '../../modules/auth/tokens.ts';
 import { createUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { categories, companies, departments, lookups, partnerships, roles, superpanelAdmins, users } from '../schema/index.ts';
+import {
+  categories,
+  companies,
+  departments,
+  lookups,
+  partnerships,
+  roles,
+  superpanelAdmins,
+  users,
+} from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 
 let t: TestApp;
@@ -13,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const loginEmails = ['owner@demo.plakat.test', 'user@demo.plakat.test', 'owner@partner.plakat.test', 'admin@plakat.test'];
+const loginEmails = [
+  'owner@demo.plakat.test',
+  'user@demo.plakat.test',
+  'owner@partner.plakat.test',
+  'admin@plakat.test',
+];
 
 describe('seedDemoData', () => {
   it('fills an empty database once; the second run changes nothing and still answers the logins', async () => {
@@ -41,7 +55,11 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(admin.passwordHash, DEMO_PASSWORD)).toBe(true);
 
     const roleOf = async (email: string) => {
-      const [r] = await t.db.select({ label: roles.label }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.email, email));
+      const [r] = await t.db
+        .select({ label: roles.label })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(users.email, email));
       return r?.label;
     };
     expect(await roleOf('owner@demo.plakat.test')).toBe('Owner');
@@ -53,7 +71,9 @@ describe('seedDemoData', () => {
     const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
     const [partner] = await t.db.select().from(companies).where(eq(companies.name, 'Partner Werbung AG'));
     const pairs = await t.db.select().from(partnerships).where(eq(partnerships.status, 'active'));
-    expect(pairs.map((p) => `${p.companyId}>${p.partnerCompanyId}`).sort()).toEqual([`${demo.id}>${partner.id}`, `${partner.id}>${demo.id}`].sort());
+    expect(pairs.map((p) => `${p.companyId}>${p.partnerCompanyId}`).sort()).toEqual(
+      [`${demo.id}>${partner.id}`, `${partner.id}>${demo.id}`].sort(),
+    );
 
     for (const company of [demo, partner]) {
       for (const [group, code] of [
@@ -63,14 +83,20 @@ describe('seedDemoData', () => {
         ['countries', company.country],
         ['countryCallingCodes', company.phoneCountryCode],
       ]) {
-        expect(await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code))), `${group} ${code}`).toBe(1);
+        expect(
+          await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code))),
+          `${group} ${code}`,
+        ).toBe(1);
       }
     }
   });
 
   it('gives the demo company departments, coloured categories and varied users', async () => {
     const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
-    const depts = await t.db.select({ name: departments.name }).from(departments).where(eq(departments.companyId, demo.id));
+    const depts = await t.db
+      .select({ name: departments.name })
+      .from(departments)
+      .where(eq(departments.companyId, demo.id));
     expect(depts.map((d) => d.name).sort()).toEqual(['IT', 'Marketing', 'Vertrieb']);
     const cats = await t.db.select().from(categories).where(eq(categories.companyId, demo.id));
     expect(cats.find((c) => c.title === 'Schaufenster')?.color).toBe('#fa8c16');
@@ -81,8 +107,14 @@ describe('seedDemoData', () => {
     expect(staff.some((u) => u.lastActivityAt === null)).toBe(true);
     expect(new Set(staff.map((u) => u.entryDate)).size).toBeGreaterThan(5);
     for (const u of staff) {
-      for (const [group, code] of [['salutations', u.salutation], ['countryCallingCodes', u.phoneCountryCode]] as const) {
-        expect(await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code ?? ''))), `${u.email} ${code}`).toBe(1);
+      for (const [group, code] of [
+        ['salutations', u.salutation],
+        ['countryCallingCodes', u.phoneCountryCode],
+      ] as const) {
+        expect(
+          await t.db.$count(lookups, and(eq(lookups.group, group), eq(lookups.code, code ?? ''))),
+          `${u.email} ${code}`,
+        ).toBe(1);
       }
     }
   });
@@ -93,7 +125,11 @@ describe('seedDemoData', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(accessToken) });
     expect(res.json().items.map((c: { label: string }) => c.label)).toEqual(['Partner Werbung AG', 'Plakat Demo GmbH']);
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
-    expect(profile.json()).toMatchObject({ firstName: 'Jürgen', language: 'de', company: { name: 'Plakat Demo GmbH' } });
+    expect(profile.json()).toMatchObject({
+      firstName: 'Jürgen',
+      language: 'de',
+      company: { name: 'Plakat Demo GmbH' },
+    });
   });
 });
 

@@ -4,7 +4,8 @@ import sharp from 'sharp';
  * Demo pictures drawn as SVG and rendered by sharp: location photos (a room or street with the screen showing the
  * display's title) and placeholder programmes (a full-screen gradient with the title). Real JPEGs, no downloads.
  */
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 const scenes = [
   { sky: ['#9fc9ef', '#dcecf9'], wall: '#c9b8a4', floor: '#7d6a58' }, // street
@@ -43,7 +44,12 @@ export async function renderLocationImage(title: string, place: string, hue: num
   return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: false }).toBuffer();
 }
 
-export async function renderPlaceholderImage(title: string, company: string, hue: number, variant: number): Promise<Buffer> {
+export async function renderPlaceholderImage(
+  title: string,
+  company: string,
+  hue: number,
+  variant: number,
+): Promise<Buffer> {
   const w = 1280;
   const h = 720;
   const h2 = (hue + 40 + variant * 90) % 360;

@@ -27,7 +27,10 @@ describe('demo displays', () => {
     expect(seconds).toBeLessThan(20);
     const demo = await companyId('Plakat Demo GmbH');
     const partner = await companyId('Partner Werbung AG');
-    for (const [id, count] of [[demo, 12], [partner, 7]] as const) {
+    for (const [id, count] of [
+      [demo, 12],
+      [partner, 7],
+    ] as const) {
       const rows = await t.db.select().from(displays).where(eq(displays.companyId, id));
       expect(rows).toHaveLength(count);
       const values = (pick: (r: (typeof rows)[number]) => string | boolean) => new Set(rows.map(pick));
@@ -38,11 +41,15 @@ describe('demo displays', () => {
       expect(values((r) => r.isActive)).toEqual(new Set([true, false]));
       expect(values((r) => r.isLocked)).toEqual(new Set([true, false]));
       // Consistent states: private ones are internal and not shared; drafts stay under the limit.
-      for (const r of rows.filter((x) => x.accessibility === 'private')) expect([r.location, r.shareOptions]).toEqual(['internal', 'notShare']);
+      for (const r of rows.filter((x) => x.accessibility === 'private'))
+        expect([r.location, r.shareOptions]).toEqual(['internal', 'notShare']);
       expect(rows.filter((r) => r.status === 'draft').length).toBeLessThan(3);
       expect(rows.map((r) => r.onlineId).sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     }
-    const [demoDuplicated] = await t.db.select().from(displays).where(and(eq(displays.companyId, demo), eq(displays.status, 'duplicated')));
+    const [demoDuplicated] = await t.db
+      .select()
+      .from(displays)
+      .where(and(eq(displays.companyId, demo), eq(displays.status, 'duplicated')));
     expect(demoDuplicated.isActive).toBe(false);
   });
 
@@ -50,13 +57,24 @@ describe('demo displays', () => {
     const demo = await companyId('Plakat Demo GmbH');
     const partner = await companyId('Partner Werbung AG');
     const restricted = await t.db.select().from(displays).where(eq(displays.shareOptions, 'restricted'));
-    const shares = await t.db.select().from(displayShares).where(inArray(displayShares.displayId, restricted.map((r) => r.id)));
+    const shares = await t.db
+      .select()
+      .from(displayShares)
+      .where(
+        inArray(
+          displayShares.displayId,
+          restricted.map((r) => r.id),
+        ),
+      );
     expect(shares).toHaveLength(restricted.length);
     for (const share of shares) {
       const owner = restricted.find((r) => r.id === share.displayId)?.companyId;
       expect(share.partnerCompanyId).toBe(owner === demo ? partner : demo);
     }
-    const spots = await t.db.select({ display: displays, spot: adSpots }).from(adSpots).innerJoin(displays, eq(displays.id, adSpots.displayId));
+    const spots = await t.db
+      .select({ display: displays, spot: adSpots })
+      .from(adSpots)
+      .innerJoin(displays, eq(displays.id, adSpots.displayId));
     expect(spots.length).toBeGreaterThanOrEqual(3);
     for (const { display, spot } of spots) {
       expect(display.shareOptions).not.toBe('notShare');
@@ -76,8 +94,15 @@ describe('demo displays', () => {
     }
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.plakat.test'));
     const { accessToken } = await issueSession(t.app.deps, owner.id, 'company');
-    const [first] = await t.db.select().from(displays).where(and(eq(displays.companyId, owner.companyId as string), eq(displays.title, 'Schaufenster Mitte')));
-    const edit = await t.app.inject({ method: 'GET', url: `/api/displays/${first.id}/edit`, headers: bearer(accessToken) });
+    const [first] = await t.db
+      .select()
+      .from(displays)
+      .where(and(eq(displays.companyId, owner.companyId as string), eq(displays.title, 'Schaufenster Mitte')));
+    const edit = await t.app.inject({
+      method: 'GET',
+      url: `/api/displays/${first.id}/edit`,
+      headers: bearer(accessToken),
+    });
     expect(edit.statusCode).toBe(200);
     const data = edit.json().data;
     expect(data.displayMedias).toHaveLength(3);

@@ -28,8 +28,10 @@ async function call(opts: InjectOptions & { ip?: string }): Promise<LightMyReque
 }
 const post = (url: string, payload?: unknown, extra: Partial<InjectOptions> & { ip?: string } = {}) =>
   call({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...extra });
-const refresh = (token?: string) => call({ method: 'GET', url: '/api/auth/refreshToken', headers: token ? bearer(token) : {} });
-const logout = (token?: string, url = '/api/auth/logout') => call({ method: 'POST', url, headers: token ? bearer(token) : {} });
+const refresh = (token?: string) =>
+  call({ method: 'GET', url: '/api/auth/refreshToken', headers: token ? bearer(token) : {} });
+const logout = (token?: string, url = '/api/auth/logout') =>
+  call({ method: 'POST', url, headers: token ? bearer(token) : {} });
 const login = (email: string, pw: string, ip = freshIp()) => post('/api/auth/login', { email, password: pw }, { ip });
 
 const registerBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -62,7 +64,14 @@ describe('registration and e-mail verification', () => {
     });
 
     const user = await userByEmail(email.toLowerCase());
-    expect(user).toMatchObject({ userType: 'companyOwner', companyId: null, isCompleted: false, language: 'en', status: 'active', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      userType: 'companyOwner',
+      companyId: null,
+      isCompleted: false,
+      language: 'en',
+      status: 'active',
+      emailVerifiedAt: null,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = t.lastMailTo(email.toLowerCase());
@@ -82,7 +91,9 @@ describe('registration and e-mail verification', () => {
 
     const verified = await post('/api/auth/verifyEmail?lang=de', { token });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ message: 'Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.' });
+    expect(verified.json()).toEqual({
+      message: 'Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.',
+    });
     expect((await userByEmail(email.toLowerCase())).emailVerifiedAt).toBeInstanceOf(Date);
 
     const again = await post('/api/auth/verifyEmail', { token });
@@ -94,7 +105,10 @@ describe('registration and e-mail verification', () => {
     const body = loggedIn.json();
     expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'userId']);
     expect(body.userId).toBe(user.id);
-    expect(t.app.deps.jwt.verify(body.accessToken)).toMatchObject({ ok: true, claims: { sub: user.id, aud: 'company' } });
+    expect(t.app.deps.jwt.verify(body.accessToken)).toMatchObject({
+      ok: true,
+      claims: { sub: user.id, aud: 'company' },
+    });
     expect((await userByEmail(email.toLowerCase())).lastActivityAt).toBeInstanceOf(Date);
 
     const rotated = await refresh(body.refreshToken);
@@ -133,7 +147,10 @@ describe('registration and e-mail verification', () => {
     const usersBefore = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const mailsBefore = t.mails.length;
 
-    const second = await post('/api/auth/register', registerBody(email, { password: 'Anderes-Passwort-9', repeatPassword: 'Anderes-Passwort-9' }));
+    const second = await post(
+      '/api/auth/register',
+      registerBody(email, { password: 'Anderes-Passwort-9', repeatPassword: 'Anderes-Passwort-9' }),
+    );
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.body).toBe(first.body);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual(usersBefore);
@@ -154,34 +171,54 @@ describe('registration and e-mail verification', () => {
   it('rejects bad registration input with field errors, translated by ?lang= or the body language', async () => {
     const missing = await post('/api/auth/register', {});
     expect(missing.statusCode).toBe(400);
-    const paths = missing.json().errors.map((e: { path: string }) => e.path).sort();
+    const paths = missing
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
     expect(paths).toEqual(expect.arrayContaining(['acceptTerms', 'email', 'password', 'repeatPassword']));
 
     const invalidEmail = await post('/api/auth/register', registerBody('not-an-address'));
     expect(invalidEmail.statusCode).toBe(400);
     expect(invalidEmail.json().errors).toEqual([{ path: 'email', message: 'Please enter a valid e-mail address' }]);
 
-    const mismatchEn = await post('/api/auth/register', registerBody(freshEmail(), { repeatPassword: 'Something-else-1' }));
+    const mismatchEn = await post(
+      '/api/auth/register',
+      registerBody(freshEmail(), { repeatPassword: 'Something-else-1' }),
+    );
     expect(mismatchEn.statusCode).toBe(400);
     expect(mismatchEn.json().errors).toEqual([{ path: 'repeatPassword', message: 'The passwords are not the same' }]);
 
-    const mismatchQuery = await post('/api/auth/register?lang=de', registerBody(freshEmail(), { repeatPassword: 'Something-else-1' }));
+    const mismatchQuery = await post(
+      '/api/auth/register?lang=de',
+      registerBody(freshEmail(), { repeatPassword: 'Something-else-1' }),
+    );
     expect(mismatchQuery.json()).toEqual({
       message: 'Die Anfrage ist ungültig',
       errors: [{ path: 'repeatPassword', message: 'Die Passwörter stimmen nicht überein' }],
     });
-    const mismatchBody = await post('/api/auth/register', registerBody(freshEmail(), { repeatPassword: 'Something-else-1', lang: 'de' }));
-    expect(mismatchBody.json().errors).toEqual([{ path: 'repeatPassword', message: 'Die Passwörter stimmen nicht überein' }]);
+    const mismatchBody = await post(
+      '/api/auth/register',
+      registerBody(freshEmail(), { repeatPassword: 'Something-else-1', lang: 'de' }),
+    );
+    expect(mismatchBody.json().errors).toEqual([
+      { path: 'repeatPassword', message: 'Die Passwörter stimmen nicht überein' },
+    ]);
 
     const terms = await post('/api/auth/register', registerBody(freshEmail(), { acceptTerms: false }));
     expect(terms.statusCode).toBe(400);
     expect(terms.json().errors).toEqual([{ path: 'acceptTerms', message: 'Please accept the terms and conditions' }]);
 
-    const weak = await post('/api/auth/register', registerBody(freshEmail(), { password: 'short', repeatPassword: 'short' }));
+    const weak = await post(
+      '/api/auth/register',
+      registerBody(freshEmail(), { password: 'short', repeatPassword: 'short' }),
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.map((e: { path: string }) => e.path)).toContain('password');
 
-    const unknownKey = await post('/api/auth/register', registerBody(freshEmail(), { companyId: '00000000-0000-0000-0000-000000000000' }));
+    const unknownKey = await post(
+      '/api/auth/register',
+      registerBody(freshEmail(), { companyId: '00000000-0000-0000-0000-000000000000' }),
+    );
     expect(unknownKey.statusCode).toBe(400);
     expect(unknownKey.json().errors[0].message).toContain('companyId');
 
@@ -191,19 +228,29 @@ describe('registration and e-mail verification', () => {
     expect(badLang.statusCode).toBe(400);
 
     const before = t.mails.length;
-    const huge = await post('/api/auth/register', JSON.stringify({ ...registerBody(freshEmail()), pad: 'x'.repeat(1024 * 1024 + 10) }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const huge = await post(
+      '/api/auth/register',
+      JSON.stringify({ ...registerBody(freshEmail()), pad: 'x'.repeat(1024 * 1024 + 10) }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'The request is too large.' });
 
-    const proto = await post('/api/auth/register', '{"__proto__":{"x":1}}', { headers: { 'content-type': 'application/json' } });
+    const proto = await post('/api/auth/register', '{"__proto__":{"x":1}}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(proto.statusCode).toBe(400);
     expect(proto.json()).toEqual({ message: 'The request is not valid' });
-    const ctor = await post('/api/auth/register', '{"constructor":{"prototype":{"x":1}}}', { headers: { 'content-type': 'application/json' } });
+    const ctor = await post('/api/auth/register', '{"constructor":{"prototype":{"x":1}}}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(ctor.statusCode).toBe(400);
 
-    const malformed = await post('/api/auth/register', '{"email": "a@b.c",', { headers: { 'content-type': 'application/json' } });
+    const malformed = await post('/api/auth/register', '{"email": "a@b.c",', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'The request is not valid' });
     expect(t.mails.length).toBe(before);
@@ -220,10 +267,15 @@ describe('registration and e-mail verification', () => {
     const email = freshEmail();
     await post('/api/auth/register', registerBody(email));
     const token = tokenOf(t.lastMailTo(email).link);
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, sha256(token)));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, sha256(token)));
     const expired = await post('/api/auth/verifyEmail?lang=de', { token });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' });
+    expect(expired.json()).toEqual({
+      message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    });
     expect((await userByEmail(email)).emailVerifiedAt).toBeNull();
 
     // A reset token is no verification token.
@@ -240,7 +292,9 @@ describe('registration and e-mail verification', () => {
 
     const res = await post('/api/auth/resendVerification', { email });
     expect(res.statusCode).toBe(200);
-    const expected = { message: 'If an unconfirmed account exists for this e-mail address, we have sent a new confirmation e-mail.' };
+    const expected = {
+      message: 'If an unconfirmed account exists for this e-mail address, we have sent a new confirmation e-mail.',
+    };
     expect(res.json()).toEqual(expected);
     const newToken = tokenOf(t.lastMailTo(email).link);
     expect(newToken).not.toBe(oldToken);
@@ -295,7 +349,9 @@ describe('login', () => {
     expect((await login(deleted.email, testPassword)).statusCode).toBe(403);
 
     expect((await post('/api/auth/login', { email: paused.email })).statusCode).toBe(400);
-    expect((await post('/api/auth/login', { email: paused.email, password: testPassword, remember: true })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/login', { email: paused.email, password: testPassword, remember: true })).statusCode,
+    ).toBe(400);
   });
 
   it('limits failures per account: the 6th attempt is 429 with Retry-After, even with the right password', async () => {
@@ -313,7 +369,9 @@ describe('login', () => {
     const right = await login(user.email, testPassword);
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
-    expect((await post('/api/auth/login?lang=de', { email: user.email, password: testPassword }, { ip: freshIp() })).json()).toEqual({
+    expect(
+      (await post('/api/auth/login?lang=de', { email: user.email, password: testPassword }, { ip: freshIp() })).json(),
+    ).toEqual({
       message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Min. erneut.',
     });
 
@@ -351,7 +409,10 @@ describe('refresh and logout', () => {
     expect(await t.app.deps.sessions.get(sid, 'company', first.userId)).not.toBeNull();
 
     const second = (await refresh(first.refreshToken)).json();
-    expect(t.app.deps.jwt.verify(second.accessToken)).toMatchObject({ ok: true, claims: { sid, sub: first.userId, aud: 'company' } });
+    expect(t.app.deps.jwt.verify(second.accessToken)).toMatchObject({
+      ok: true,
+      claims: { sid, sub: first.userId, aud: 'company' },
+    });
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(419);
@@ -366,13 +427,20 @@ describe('refresh and logout', () => {
     const none = await refresh();
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: 'No refresh token was sent.' });
-    const basic = await call({ method: 'GET', url: '/api/auth/refreshToken?lang=de', headers: { authorization: 'Basic dXNlcjpwdw==' } });
+    const basic = await call({
+      method: 'GET',
+      url: '/api/auth/refreshToken?lang=de',
+      headers: { authorization: 'Basic dXNlcjpwdw==' },
+    });
     expect(basic.statusCode).toBe(400);
     expect(basic.json()).toEqual({ message: 'Es wurde kein Refresh-Token gesendet.' });
     expect((await refresh('unknown-refresh-token')).statusCode).toBe(419);
 
     const { refreshToken } = await createLoggedInUser(t.app.deps);
-    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
     expect((await refresh(refreshToken)).statusCode).toBe(419);
   });
 
@@ -399,9 +467,15 @@ describe('refresh and logout', () => {
     const { user, accessToken, refreshToken } = await createLoggedInUser(t.app.deps);
     const claims = t.app.deps.jwt.decodeVerified(accessToken);
     if (!claims) throw new Error('no claims');
-    const expired = t.app.deps.jwt.sign({ sub: claims.sub, sid: claims.sid, aud: 'company' }, 60, Date.now() - 3_600_000);
+    const expired = t.app.deps.jwt.sign(
+      { sub: claims.sub, sid: claims.sid, aud: 'company' },
+      60,
+      Date.now() - 3_600_000,
+    );
     expect(t.app.deps.jwt.verify(expired)).toEqual({ ok: false, reason: 'expired' });
-    const res = await post('/api/auth/logout', undefined, { headers: { ...bearer(expired), 'content-type': 'application/json' } });
+    const res = await post('/api/auth/logout', undefined, {
+      headers: { ...bearer(expired), 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Logged out!' });
     expect(await t.app.deps.sessions.get(claims.sid, 'company', user.id)).toBeNull();
@@ -411,8 +485,16 @@ describe('refresh and logout', () => {
     expect((await post('/api/auth/logout', {}, { headers: bearer(other.accessToken) })).statusCode).toBe(200);
     expect((await refresh(other.refreshToken)).statusCode).toBe(419);
     const third = await createLoggedInUser(t.app.deps);
-    expect((await post('/api/auth/logout', { all: true }, { headers: bearer(third.accessToken) })).statusCode).toBe(400);
-    expect((await post('/api/auth/logout', '{"__proto__":{"x":1}}', { headers: { ...bearer(third.accessToken), 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect((await post('/api/auth/logout', { all: true }, { headers: bearer(third.accessToken) })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await post('/api/auth/logout', '{"__proto__":{"x":1}}', {
+          headers: { ...bearer(third.accessToken), 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await refresh(third.refreshToken)).statusCode).toBe(200);
   });
 
@@ -436,15 +518,25 @@ describe('refresh and logout', () => {
 describe('superpanel login', () => {
   it('logs in an admin with the superpanel audience, keeps it on refresh and logs out', async () => {
     const { admin } = await createSuperpanelAdmin(t.app.deps);
-    const res = await post('/api/auth/superpanelLogin', { email: admin.email, password: testPassword }, { ip: freshIp() });
+    const res = await post(
+      '/api/auth/superpanelLogin',
+      { email: admin.email, password: testPassword },
+      { ip: freshIp() },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.userId).toBe(admin.id);
-    expect(t.app.deps.jwt.verify(body.accessToken)).toMatchObject({ ok: true, claims: { sub: admin.id, aud: 'superpanel' } });
+    expect(t.app.deps.jwt.verify(body.accessToken)).toMatchObject({
+      ok: true,
+      claims: { sub: admin.id, aud: 'superpanel' },
+    });
 
     const rotated = await refresh(body.refreshToken);
     expect(rotated.statusCode).toBe(200);
-    expect(t.app.deps.jwt.verify(rotated.json().accessToken)).toMatchObject({ ok: true, claims: { sub: admin.id, aud: 'superpanel' } });
+    expect(t.app.deps.jwt.verify(rotated.json().accessToken)).toMatchObject({
+      ok: true,
+      claims: { sub: admin.id, aud: 'superpanel' },
+    });
 
     expect((await logout(rotated.json().accessToken)).statusCode).toBe(200);
     expect((await refresh(rotated.json().refreshToken)).statusCode).toBe(419);
@@ -452,20 +544,31 @@ describe('superpanel login', () => {
 
   it('gives the same 401 as the company login, keeps the two kinds apart and rate-limits', async () => {
     const { admin } = await createSuperpanelAdmin(t.app.deps);
-    const wrong = await post('/api/auth/superpanelLogin', { email: admin.email, password: 'Wrong-password-1' }, { ip: freshIp() });
+    const wrong = await post(
+      '/api/auth/superpanelLogin',
+      { email: admin.email, password: 'Wrong-password-1' },
+      { ip: freshIp() },
+    );
     const companyWrong = await login(freshEmail('ghost'), 'Wrong-password-1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toBe(companyWrong.body);
 
     // A company user's credentials are not a superpanel login, and an admin's are not a company login.
     const user = await createUser(t.db);
-    expect((await post('/api/auth/superpanelLogin', { email: user.email, password: testPassword }, { ip: freshIp() })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/superpanelLogin', { email: user.email, password: testPassword }, { ip: freshIp() }))
+        .statusCode,
+    ).toBe(401);
     expect((await login(admin.email, testPassword)).statusCode).toBe(401);
 
     for (let i = 0; i < 4; i++) {
       await post('/api/auth/superpanelLogin', { email: admin.email, password: 'Wrong-password-1' }, { ip: freshIp() });
     }
-    const limited = await post('/api/auth/superpanelLogin', { email: admin.email, password: testPassword }, { ip: freshIp() });
+    const limited = await post(
+      '/api/auth/superpanelLogin',
+      { email: admin.email, password: testPassword },
+      { ip: freshIp() },
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -482,7 +585,8 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({
-      message: 'If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.',
+      message:
+        'If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.',
     });
     expect(t.mails.length).toBe(before + 1);
     const mail = t.lastMailTo(email);
@@ -504,12 +608,23 @@ describe('password reset', () => {
     const newPassword = 'Neues-Passwort-42';
 
     // The older link stopped working when the newer one was sent.
-    const stale = await post('/api/auth/password/reset', { token: tokenOf(firstMail.link), password: newPassword, repeatPassword: newPassword });
+    const stale = await post('/api/auth/password/reset', {
+      token: tokenOf(firstMail.link),
+      password: newPassword,
+      repeatPassword: newPassword,
+    });
     expect(stale.statusCode).toBe(400);
 
-    const mismatch = await post('/api/auth/password/reset', { token, password: newPassword, repeatPassword: 'Other-password-1', lang: 'de' });
+    const mismatch = await post('/api/auth/password/reset', {
+      token,
+      password: newPassword,
+      repeatPassword: 'Other-password-1',
+      lang: 'de',
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual([{ path: 'repeatPassword', message: 'Die Passwörter stimmen nicht überein' }]);
+    expect(mismatch.json().errors).toEqual([
+      { path: 'repeatPassword', message: 'Die Passwörter stimmen nicht überein' },
+    ]);
 
     const res = await post('/api/auth/password/reset', { token, password: newPassword, repeatPassword: newPassword });
     expect(res.statusCode).toBe(200);
@@ -523,9 +638,15 @@ describe('password reset', () => {
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, newPassword)).statusCode).toBe(200);
 
-    const reused = await post('/api/auth/password/reset?lang=de', { token, password: 'Noch-ein-Passwort-1', repeatPassword: 'Noch-ein-Passwort-1' });
+    const reused = await post('/api/auth/password/reset?lang=de', {
+      token,
+      password: 'Noch-ein-Passwort-1',
+      repeatPassword: 'Noch-ein-Passwort-1',
+    });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.' });
+    expect(reused.json()).toEqual({
+      message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    });
     expect((await login(email, newPassword)).statusCode).toBe(200);
   });
 
@@ -535,7 +656,10 @@ describe('password reset', () => {
     await post('/api/auth/password/forgot', { email });
     const token = tokenOf(t.lastMailTo(email).link);
     const newPassword = 'Neues-Passwort-43';
-    expect((await post('/api/auth/password/reset', { token, password: newPassword, repeatPassword: newPassword })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/password/reset', { token, password: newPassword, repeatPassword: newPassword }))
+        .statusCode,
+    ).toBe(200);
     expect((await userByEmail(email)).emailVerifiedAt).toBeInstanceOf(Date);
     expect((await login(email, newPassword)).statusCode).toBe(200);
 
@@ -546,7 +670,15 @@ describe('password reset', () => {
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.tokenHash, sha256(late))));
-    expect((await post('/api/auth/password/reset', { token: late, password: 'Anderes-Pass-1', repeatPassword: 'Anderes-Pass-1' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/auth/password/reset', {
+          token: late,
+          password: 'Anderes-Pass-1',
+          repeatPassword: 'Anderes-Pass-1',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await login(email, newPassword)).statusCode).toBe(200);
   });
 });

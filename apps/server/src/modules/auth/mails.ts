@@ -13,7 +13,8 @@ export const mailPaths = {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export const tokenLink = (publicUrl: string, path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+export const tokenLink = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 type Block = { text: string } | { text: string; link: string; label?: string };
 

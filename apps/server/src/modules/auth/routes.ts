@@ -61,7 +61,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Register a company owner and send the verification mail',
-        description: 'An address that is already registered gets the same answer; its owner gets a notice mail instead.',
+        description:
+          'An address that is already registered gets the same answer; its owner gets a notice mail instead.',
         querystring: langQuery,
         body: registerBody,
         response: { 201: messageResponse },
@@ -69,7 +70,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const lang = language(request, request.body.lang);
-      await auth.register(ctx(request), { email: request.body.email, password: request.body.password, language: lang, bodyLang: request.body.lang });
+      await auth.register(ctx(request), {
+        email: request.body.email,
+        password: request.body.password,
+        language: lang,
+        bodyLang: request.body.lang,
+      });
       return reply.status(201).send({ message: t(lang, 'apiAuth.registered') });
     },
   );
@@ -77,7 +83,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/verifyEmail',
     {
-      schema: { tags, summary: 'Confirm the e-mail address with the token of the mailed link', querystring: langQuery, body: tokenBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the token of the mailed link',
+        querystring: langQuery,
+        body: tokenBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await auth.verifyEmail(ctx(request), request.body.token);
@@ -88,7 +100,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/resendVerification',
     {
-      schema: { tags, summary: 'Send the verification mail again (same answer whether or not the account exists)', querystring: langQuery, body: emailBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'Send the verification mail again (same answer whether or not the account exists)',
+        querystring: langQuery,
+        body: emailBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await auth.resendVerification(ctx(request), request.body.email, request.body.lang);
@@ -114,9 +132,16 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/superpanelLogin',
     {
-      schema: { tags, summary: 'Log in a superpanel admin', querystring: langQuery, body: loginBody, response: { 200: loginResponse } },
+      schema: {
+        tags,
+        summary: 'Log in a superpanel admin',
+        querystring: langQuery,
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
     },
-    async (request, reply) => withRetryAfter(reply, () => auth.superpanelLogin(ctx(request), loginInput(request, request.body))),
+    async (request, reply) =>
+      withRetryAfter(reply, () => auth.superpanelLogin(ctx(request), loginInput(request, request.body))),
   );
 
   api.get(
@@ -125,7 +150,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as the bearer token)',
-        description: '400 without a bearer token; 419 for an unknown, expired, revoked or replayed token (a replay ends the session) or a blocked user.',
+        description:
+          '400 without a bearer token; 419 for an unknown, expired, revoked or replayed token (a replay ends the session) or a blocked user.',
         querystring: langQuery,
         response: { 200: refreshResponse },
       },
@@ -142,10 +168,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     const json = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-      json(request, body as string, done);
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: limits.jsonBodyBytes },
+      (request, body, done) => {
+        if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+        json(request, body as string, done);
+      },
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/auth/logout',
       {
@@ -167,7 +197,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/password/forgot',
     {
-      schema: { tags, summary: 'Mail a password reset link (same answer whether or not the account exists)', querystring: langQuery, body: emailBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        querystring: langQuery,
+        body: emailBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await auth.forgotPassword(ctx(request), request.body.email, request.body.lang);
@@ -178,7 +214,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/password/reset',
     {
-      schema: { tags, summary: 'Set a new password with the token of the mailed link; ends every session', querystring: langQuery, body: resetPasswordBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the mailed link; ends every session',
+        querystring: langQuery,
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await auth.resetPassword(ctx(request), request.body.token, request.body.password);

@@ -17,7 +17,9 @@ export type AuthContext = { deps: AppDeps; limiter: LoginLimiter; log: FastifyBa
  * would tell which addresses have accounts. A failed delivery is logged; the user can ask for the mail again.
  */
 function deliver(ctx: AuthContext, mail: Mail) {
-  ctx.deps.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err, subject: mail.subject }, 'sending an auth mail failed'));
+  ctx.deps.mailer
+    .send(mail)
+    .catch((err: unknown) => ctx.log.error({ err, subject: mail.subject }, 'sending an auth mail failed'));
 }
 
 /** Mails to an account are written in the language the request names in its body, else the account's language. */
@@ -31,7 +33,10 @@ const mailLanguage = (bodyLang: Language | undefined, accountLang: Language) => 
  * gets the same answer and only a notice mail to its owner, so registration does not reveal which accounts exist;
  * the password is hashed in both cases so both take the same time.
  */
-export async function register(ctx: AuthContext, input: { email: string; password: string; language: Language; bodyLang?: Language }) {
+export async function register(
+  ctx: AuthContext,
+  input: { email: string; password: string; language: Language; bodyLang?: Language },
+) {
   const { deps } = ctx;
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
@@ -47,7 +52,10 @@ export async function register(ctx: AuthContext, input: { email: string; passwor
   }
   const existing = await repo.findUserByEmail(deps.db, input.email);
   if (existing && !existing.deletedAt) {
-    deliver(ctx, registerExistingMail(mailLanguage(input.bodyLang, existing.language), existing.email, deps.config.publicUrl));
+    deliver(
+      ctx,
+      registerExistingMail(mailLanguage(input.bodyLang, existing.language), existing.email, deps.config.publicUrl),
+    );
   }
 }
 
@@ -137,7 +145,9 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<R
   const result = await rotateRefreshToken(deps, refreshToken);
   if (!result.ok) throw sessionUnusable();
   const allowed =
-    result.audience === 'company' ? await repo.touchActiveUser(deps.db, result.subjectId) : await repo.adminExists(deps.db, result.subjectId);
+    result.audience === 'company'
+      ? await repo.touchActiveUser(deps.db, result.subjectId)
+      : await repo.adminExists(deps.db, result.subjectId);
   if (!allowed) {
     const claims = deps.jwt.decodeVerified(result.pair.accessToken);
     if (claims) await revokeSession(deps, claims.sid, 'subject blocked or deleted');

@@ -10,16 +10,27 @@ export type Audience = 'company' | 'superpanel';
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 /** Starts a session (a refresh-token family) and answers its first token pair. */
-export async function issueSession(deps: AppDeps, subjectId: string, audience: Audience, userAgent?: string): Promise<TokenPair> {
+export async function issueSession(
+  deps: AppDeps,
+  subjectId: string,
+  audience: Audience,
+  userAgent?: string,
+): Promise<TokenPair> {
   return deps.db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ subjectId, audience, userAgent: userAgent?.slice(0, 300) }).returning({ id: sessions.id });
+    const [session] = await tx
+      .insert(sessions)
+      .values({ subjectId, audience, userAgent: userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
     const refreshToken = randomToken();
     await tx.insert(refreshTokens).values({
       sessionId: session.id,
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
     });
-    return { accessToken: deps.jwt.sign({ sub: subjectId, sid: session.id, aud: audience }, deps.config.accessTokenTtl), refreshToken };
+    return {
+      accessToken: deps.jwt.sign({ sub: subjectId, sid: session.id, aud: audience }, deps.config.accessTokenTtl),
+      refreshToken,
+    };
   });
 }
 
@@ -50,7 +61,10 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.rotatedAt) {
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'refresh token reused' }).where(eq(sessions.id, row.sessionId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+        .where(eq(sessions.id, row.sessionId));
       return { ok: false, reason: 'reused' };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
@@ -67,7 +81,10 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
     });
-    const accessToken = deps.jwt.sign({ sub: row.subjectId, sid: row.sessionId, aud: row.audience }, deps.config.accessTokenTtl);
+    const accessToken = deps.jwt.sign(
+      { sub: row.subjectId, sid: row.sessionId, aud: row.audience },
+      deps.config.accessTokenTtl,
+    );
     return { ok: true, pair: { accessToken, refreshToken }, subjectId: row.subjectId, audience: row.audience };
   });
   if (!result.ok && result.reason === 'reused') deps.sessions.clear();
@@ -75,13 +92,19 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, reason: string) {
-  await deps.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   deps.sessions.forgetSession(sessionId);
 }
 
 /** Ends every session of a user: password reset, block, deletion. */
 export async function revokeAllSessions(deps: AppDeps, subjectId: string, reason: string) {
-  await deps.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
   // Clears all: the subject may be a user or a superpanel admin, and this is rare.
   deps.sessions.clear();
 }

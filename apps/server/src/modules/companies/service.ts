@@ -5,7 +5,9 @@ import { companies, roles } from '../../db/schema/index.ts';
 
 /** Preset roles are shown in the reader's language; custom roles keep the label their company gave them. */
 export const roleLabel = (lang: Language, role: { label: string; preset: string | null }) =>
-  role.preset && presetRoleOrder.includes(role.preset as PresetRole) ? t(lang, `apiOrganization.presetRoles.${role.preset}`) : role.label;
+  role.preset && presetRoleOrder.includes(role.preset as PresetRole)
+    ? t(lang, `apiOrganization.presetRoles.${role.preset}`)
+    : role.label;
 
 export type NewCompany = typeof companies.$inferInsert;
 export const presetRoleLabels: Record<PresetRole, string> = {
@@ -23,7 +25,14 @@ export async function createCompanyWithRoles(tx: Db, values: NewCompany) {
   const [company] = await tx.insert(companies).values(values).returning();
   const created = await tx
     .insert(roles)
-    .values(presetRoleOrder.map((preset) => ({ companyId: company.id, label: presetRoleLabels[preset], preset, permissions: [...presetRoles[preset]] })))
+    .values(
+      presetRoleOrder.map((preset) => ({
+        companyId: company.id,
+        label: presetRoleLabels[preset],
+        preset,
+        permissions: [...presetRoles[preset]],
+      })),
+    )
     .returning({ id: roles.id, preset: roles.preset });
   const roleIds = Object.fromEntries(created.map((r) => [r.preset, r.id])) as Record<PresetRole, string>;
   return { company, roleIds };

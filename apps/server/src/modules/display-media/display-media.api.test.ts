@@ -19,7 +19,15 @@ type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
 const companyOf = (login: Login) => login.user.companyId as string;
 const storagePath = (key: string) => path.join(t.app.deps.config.dataDir, 'storage', ...key.split('/'));
 
-async function upload(login: Login, id: string, kind: string, data: Buffer, filename = 'file.png', type = 'image/png', lang = 'en') {
+async function upload(
+  login: Login,
+  id: string,
+  kind: string,
+  data: Buffer,
+  filename = 'file.png',
+  type = 'image/png',
+  lang = 'en',
+) {
   const body = multipart(data, filename, type);
   return t.app.inject({
     method: 'POST',
@@ -39,7 +47,13 @@ describe('display media upload', () => {
     expect(body.message).toBe('File uploaded successfully');
     expect(body.media).toMatchObject({ type: 'image/png', durationSeconds: null });
     const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, body.media.uid));
-    expect(row).toMatchObject({ kind: 'location', width: 1280, height: 720, mime: 'image/png', companyId: companyOf(owner) });
+    expect(row).toMatchObject({
+      kind: 'location',
+      width: 1280,
+      height: 720,
+      mime: 'image/png',
+      companyId: companyOf(owner),
+    });
     expect(row.storageKey).toBe(`display-media/${companyOf(owner)}/${display.id}/${row.id}.png`);
     expect(existsSync(storagePath(row.storageKey))).toBe(true);
 
@@ -57,7 +71,11 @@ describe('display media upload', () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
-    const again = await t.app.inject({ method: 'GET', url: body.media.url, headers: { 'if-none-match': file.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: body.media.url,
+      headers: { 'if-none-match': file.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     const partial = await t.app.inject({ method: 'GET', url: body.media.url, headers: { range: 'bytes=0-9' } });
     expect(partial.statusCode).toBe(206);
@@ -74,7 +92,9 @@ describe('display media upload', () => {
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     // The thumb signature does not open the file.
     const thumbSig = new URL(media.thumbUrl, 'http://x').searchParams.get('sig');
-    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}?exp=${exp}&sig=${thumbSig}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}?exp=${exp}&sig=${thumbSig}` })).statusCode).toBe(
+      403,
+    );
     const signer = t.app.deps.mediaUrls;
     const expired = signer.sign(media.uid, 'file', Date.now() - 7 * 3600 * 1000);
     const res = await t.app.inject({ method: 'GET', url: expired });
@@ -88,10 +108,25 @@ describe('display media upload', () => {
   it('refuses a text file named .png (415), placeholder videos (415) and files without the field (400)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
     const display = await createDisplay(t.db, companyOf(owner));
-    const text = await upload(owner, display.id, 'location', Buffer.from('this is not a picture at all, just text\n'.repeat(20)), 'evil.png', 'image/png', 'de');
+    const text = await upload(
+      owner,
+      display.id,
+      'location',
+      Buffer.from('this is not a picture at all, just text\n'.repeat(20)),
+      'evil.png',
+      'image/png',
+      'de',
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toContain('Dateityp ist nicht erlaubt');
-    const svg = await upload(owner, display.id, 'location', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(
+      owner,
+      display.id,
+      'location',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(415);
     const video = await upload(owner, display.id, 'placeholder', await mp4Video(3), 'clip.mp4', 'video/mp4');
     expect(video.statusCode).toBe(415);
@@ -104,7 +139,12 @@ describe('display media upload', () => {
       payload: wrongField.payload,
     });
     expect(res.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: `/api/displays/${display.id}/media?kind=location`, headers: bearer(owner.accessToken), payload: { a: 1 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/displays/${display.id}/media?kind=location`,
+      headers: bearer(owner.accessToken),
+      payload: { a: 1 },
+    });
     expect(json.statusCode).toBe(415);
     expect((await upload(owner, display.id, 'logo', await pngImage())).statusCode).toBe(400);
     expect(await t.db.$count(displayMedia, eq(displayMedia.displayId, display.id))).toBe(0);
@@ -140,7 +180,8 @@ describe('display media upload', () => {
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe('A display can have only one video');
     // With a video, the fifth picture is refused.
-    for (let i = 0; i < 4; i++) expect((await upload(owner, display.id, 'location', await pngImage(320, 180))).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await upload(owner, display.id, 'location', await pngImage(320, 180))).statusCode).toBe(201);
     const fifth = await upload(owner, display.id, 'location', await pngImage(320, 180));
     expect(fifth.statusCode).toBe(400);
     expect(fifth.json().message).toBe('A display can have 5 pictures, or 4 pictures and one video');
@@ -166,7 +207,11 @@ describe('display media upload', () => {
 
     const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, uids[0]));
     const del = (login: Login, displayId: string, mediaId: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/displays/${displayId}/media/${mediaId}?lang=de`, headers: bearer(login.accessToken) });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/displays/${displayId}/media/${mediaId}?lang=de`,
+        headers: bearer(login.accessToken),
+      });
     expect((await del(stranger, display.id, uids[0])).statusCode).toBe(404);
     const other = await createDisplay(t.db, companyOf(owner));
     expect((await del(owner, other.id, uids[0])).statusCode).toBe(404);
@@ -177,7 +222,9 @@ describe('display media upload', () => {
     expect(existsSync(storagePath(row.storageKey))).toBe(false);
     expect(existsSync(storagePath(row.thumbKey as string))).toBe(false);
     expect((await del(owner, display.id, uids[0])).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${uids[1]}` })).statusCode).toBe(419);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${uids[1]}` })).statusCode,
+    ).toBe(419);
     // Now a sixth picture fits again.
     expect((await upload(owner, display.id, 'location', await pngImage(320, 180))).statusCode).toBe(201);
   });
@@ -185,7 +232,11 @@ describe('display media upload', () => {
 
 describe('media of a completed display', () => {
   const del = (login: Login, displayId: string, mediaId: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/displays/${displayId}/media/${mediaId}?lang=en`, headers: bearer(login.accessToken) });
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/displays/${displayId}/media/${mediaId}?lang=en`,
+      headers: bearer(login.accessToken),
+    });
 
   it('keeps at least one location picture and one placeholder: upload the new one first (409 otherwise)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
@@ -194,8 +245,12 @@ describe('media of a completed display', () => {
     const placeholder = (await upload(owner, display.id, 'placeholder', await pngImage(320, 180))).json().media.uid;
     const last = await del(owner, display.id, picture);
     expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe('A completed display needs at least one location picture. Upload the new picture first, then delete this one.');
-    expect((await del(owner, display.id, placeholder)).json().message).toBe('A completed display needs at least one placeholder image. Upload the new image first, then delete this one.');
+    expect(last.json().message).toBe(
+      'A completed display needs at least one location picture. Upload the new picture first, then delete this one.',
+    );
+    expect((await del(owner, display.id, placeholder)).json().message).toBe(
+      'A completed display needs at least one placeholder image. Upload the new image first, then delete this one.',
+    );
     expect(await t.db.$count(displayMedia, eq(displayMedia.displayId, display.id))).toBe(2);
     await upload(owner, display.id, 'location', await pngImage(320, 180));
     await upload(owner, display.id, 'placeholder', await pngImage(320, 180));
@@ -211,9 +266,17 @@ describe('media of a completed display', () => {
     const owner = await createLoggedInUser(t.app.deps);
     const [mediaOnly] = await t.db
       .insert(roles)
-      .values({ companyId: companyOf(owner), label: 'Media only', permissions: ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'] })
+      .values({
+        companyId: companyOf(owner),
+        label: 'Media only',
+        permissions: ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'],
+      })
       .returning();
-    const helper = await createLoggedInUser(t.app.deps, { companyId: companyOf(owner), roleId: mediaOnly.id, userType: 'companyUser' });
+    const helper = await createLoggedInUser(t.app.deps, {
+      companyId: companyOf(owner),
+      roleId: mediaOnly.id,
+      userType: 'companyUser',
+    });
     const completed = await createDisplay(t.db, companyOf(owner));
     const draft = await createDisplay(t.db, companyOf(owner), { status: 'draft', stepsDone: 2 });
     expect((await upload(helper, completed.id, 'location', await pngImage(320, 180))).statusCode).toBe(403);

@@ -33,7 +33,11 @@ export async function detectMime(filePath: string): Promise<string | null> {
 export async function processImage(filePath: string, thumbPath: string): Promise<{ width: number; height: number }> {
   const meta = await sharp(filePath).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
-  await sharp(filePath).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toFile(thumbPath);
+  await sharp(filePath)
+    .rotate()
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(thumbPath);
   return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
 }
 
@@ -64,11 +68,22 @@ export function mediaBinaries(config: { ffprobePath?: string; ffmpegPath?: strin
 }
 
 /** Duration in seconds and frame size of a video, by ffprobe; null when ffprobe cannot read it. */
-export async function probeVideo(binaries: Binaries, filePath: string): Promise<{ duration: number; width: number | null; height: number | null } | null> {
+export async function probeVideo(
+  binaries: Binaries,
+  filePath: string,
+): Promise<{ duration: number; width: number | null; height: number | null } | null> {
   try {
     const { stdout } = await run(
       binaries.ffprobe,
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', '-of', 'json', filePath],
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_type,width,height,duration',
+        '-of',
+        'json',
+        filePath,
+      ],
       { timeout: 30_000, maxBuffer: 1024 * 1024 },
     );
     const data = JSON.parse(stdout) as {
@@ -86,7 +101,12 @@ export async function probeVideo(binaries: Binaries, filePath: string): Promise<
 }
 
 /** A WebP thumbnail of the video's first second; false when ffmpeg cannot make one (the upload still counts). */
-export async function videoThumbnail(binaries: Binaries, filePath: string, thumbPath: string, duration: number): Promise<boolean> {
+export async function videoThumbnail(
+  binaries: Binaries,
+  filePath: string,
+  thumbPath: string,
+  duration: number,
+): Promise<boolean> {
   try {
     const at = Math.min(1, duration / 2).toFixed(2);
     const { stdout } = await run(
@@ -95,7 +115,10 @@ export async function videoThumbnail(binaries: Binaries, filePath: string, thumb
       { timeout: 30_000, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
     );
     if (!stdout || stdout.length === 0) return false;
-    await sharp(stdout).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toFile(thumbPath);
+    await sharp(stdout)
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(thumbPath);
     return true;
   } catch {
     return false;

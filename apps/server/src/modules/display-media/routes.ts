@@ -13,8 +13,14 @@ import { type MediaKind, deleteDisplayMedia, mediaFile, mediaKindOf, uploadDispl
 
 const permissionOf = { location: 'MANAGE_LOCATION_MEDIA', placeholder: 'MANAGE_PLACEHOLDER_MEDIA' } as const;
 const displayParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
-const mediaParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }), mediaId: z.uuid({ error: 'validation.invalid' }) });
-const fileParams = z.strictObject({ mediaId: z.uuid({ error: 'validation.invalid' }), variant: z.enum(['file', 'thumb']) });
+const mediaParams = z.strictObject({
+  id: z.uuid({ error: 'validation.invalid' }),
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+});
+const fileParams = z.strictObject({
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+  variant: z.enum(['file', 'thumb']),
+});
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int().min(0).max(1e11),
   sig: z.string().min(1).max(200),
@@ -64,9 +70,11 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
           part?.file.resume();
           throw badRequest('apiWizard.fileMissing');
         }
-        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, { stream: part.file }).catch((error) => {
-          throw mapMultipartError(error);
-        });
+        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, { stream: part.file }).catch(
+          (error) => {
+            throw mapMultipartError(error);
+          },
+        );
         return reply.status(201).send({ message: t(lang, 'apiWizard.mediaUploaded'), media });
       },
     );
@@ -167,9 +175,12 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 function mapMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(413, 'apiWizard.fileTooLarge', { max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)) });
+    return new ApiError(413, 'apiWizard.fileTooLarge', {
+      max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)),
+    });
   }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('apiWizard.fileMissing');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('apiWizard.fileMissing');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'api.unsupportedMediaType');
   return error;
 }

@@ -14,7 +14,15 @@ import type { AppDeps } from '../deps.ts';
 import { canWrite } from '../display-wizard/policy.ts';
 import { addLog, findOwnDisplay, mediaOf } from '../display-wizard/repository.ts';
 import { presentMedia } from './presenter.ts';
-import { detectMime, extensionOf, imageMimes, mediaBinaries, probeVideo, processImage, videoThumbnail } from './processing.ts';
+import {
+  detectMime,
+  extensionOf,
+  imageMimes,
+  mediaBinaries,
+  probeVideo,
+  processImage,
+  videoThumbnail,
+} from './processing.ts';
 
 export type MediaKind = 'location' | 'placeholder';
 type Actor = { userId: string; companyId: string; permissions: ReadonlySet<string> };
@@ -26,9 +34,14 @@ const isVideo = (mime: string) => mime.startsWith('video/');
  * The location media rule (5 pictures, or 4 pictures and one video) and the placeholder maximum, for the media a
  * display has plus one new file of `mime`. Returns the i18n key of the broken rule, or null.
  */
-export function mediaLimitError(existing: { kind: string; mime: string }[], kind: MediaKind, mime: string): string | null {
+export function mediaLimitError(
+  existing: { kind: string; mime: string }[],
+  kind: MediaKind,
+  mime: string,
+): string | null {
   const ofKind = existing.filter((m) => m.kind === kind);
-  if (kind === 'placeholder') return ofKind.length >= displayLimits.placeholderImagesMax ? 'apiWizard.tooManyPlaceholders' : null;
+  if (kind === 'placeholder')
+    return ofKind.length >= displayLimits.placeholderImagesMax ? 'apiWizard.tooManyPlaceholders' : null;
   const pictures = ofKind.filter((m) => !isVideo(m.mime)).length;
   const videos = ofKind.length - pictures;
   if (isVideo(mime)) {
@@ -45,7 +58,9 @@ export function locationMediaComplete(existing: { kind: string; mime: string }[]
   const videos = ofKind.filter((m) => isVideo(m.mime)).length;
   const pictures = ofKind.length - videos;
   if (videos > 1 || ofKind.length === 0) return false;
-  return videos === 1 ? pictures <= displayLimits.locationImagesWithVideoMax : pictures <= displayLimits.locationImagesMax;
+  return videos === 1
+    ? pictures <= displayLimits.locationImagesWithVideoMax
+    : pictures <= displayLimits.locationImagesMax;
 }
 
 /** The actor's display if its media may be changed: 404 foreign or shut down, 403 without the wizard's key, 409 locked. */
@@ -87,9 +102,17 @@ export async function uploadDisplayMedia(
     if (file.stream.truncated) throw tooLarge();
 
     const mime = await detectMime(upload);
-    const allowed = kind === 'placeholder' ? isImage(mime ?? '') : isImage(mime ?? '') || (mime !== null && extensionOf[mime] !== undefined);
+    const allowed =
+      kind === 'placeholder'
+        ? isImage(mime ?? '')
+        : isImage(mime ?? '') || (mime !== null && extensionOf[mime] !== undefined);
     if (!mime || !allowed) {
-      throw new ApiError(415, kind === 'placeholder' && mime && isVideo(mime) ? 'apiWizard.placeholderImagesOnly' : 'apiWizard.fileTypeNotAllowed');
+      throw new ApiError(
+        415,
+        kind === 'placeholder' && mime && isVideo(mime)
+          ? 'apiWizard.placeholderImagesOnly'
+          : 'apiWizard.fileTypeNotAllowed',
+      );
     }
 
     let width: number | null = null;
@@ -130,7 +153,20 @@ export async function uploadDisplayMedia(
       const sortOrder = existing.filter((m) => m.kind === kind).reduce((max, m) => Math.max(max, m.sortOrder + 1), 0);
       const [inserted] = await tx
         .insert(displayMedia)
-        .values({ id, displayId, companyId: actor.companyId, kind, storageKey, thumbKey, mime, sizeBytes: size, width, height, durationSeconds, sortOrder })
+        .values({
+          id,
+          displayId,
+          companyId: actor.companyId,
+          kind,
+          storageKey,
+          thumbKey,
+          mime,
+          sizeBytes: size,
+          width,
+          height,
+          durationSeconds,
+          sortOrder,
+        })
         .returning();
       await tx.update(displays).set({ updatedAt: new Date() }).where(eq(displays.id, displayId));
       await addLog(tx, displayId, actor.userId, 'mediaUploaded', { kind, mediaId: id, mime });
@@ -158,20 +194,32 @@ function tooLarge() {
 }
 
 /** Deletes one medium of the company's display: the row in a transaction, then its files. */
-export async function deleteDisplayMedia(deps: AppDeps, actor: Actor, displayId: string, mediaId: string): Promise<MediaKind> {
+export async function deleteDisplayMedia(
+  deps: AppDeps,
+  actor: Actor,
+  displayId: string,
+  mediaId: string,
+): Promise<MediaKind> {
   const removed = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const display = await loadEditable(tx, actor, displayId, true);
     const [row] = await tx
       .delete(displayMedia)
-      .where(and(eq(displayMedia.id, mediaId), eq(displayMedia.displayId, displayId), eq(displayMedia.companyId, actor.companyId)))
+      .where(
+        and(
+          eq(displayMedia.id, mediaId),
+          eq(displayMedia.displayId, displayId),
+          eq(displayMedia.companyId, actor.companyId),
+        ),
+      )
       .returning();
     if (!row) throw notFound();
     // A completed display keeps what its setup required: replacing the last picture means uploading the new one first.
     if (display.status === 'completed') {
       const left = await mediaOf(tx, displayId);
       if (row.kind === 'location' && !locationMediaComplete(left)) throw conflict('apiWizard.lastLocationMedium');
-      if (row.kind === 'placeholder' && !left.some((m) => m.kind === 'placeholder')) throw conflict('apiWizard.lastPlaceholder');
+      if (row.kind === 'placeholder' && !left.some((m) => m.kind === 'placeholder'))
+        throw conflict('apiWizard.lastPlaceholder');
     }
     await addLog(tx, displayId, actor.userId, 'mediaDeleted', { kind: row.kind, mediaId });
     return row;
@@ -181,11 +229,18 @@ export async function deleteDisplayMedia(deps: AppDeps, actor: Actor, displayId:
 }
 
 /** The medium's kind, for the permission check before the delete (null: none of this company's display). */
-export async function mediaKindOf(db: Db, companyId: string, displayId: string, mediaId: string): Promise<MediaKind | null> {
+export async function mediaKindOf(
+  db: Db,
+  companyId: string,
+  displayId: string,
+  mediaId: string,
+): Promise<MediaKind | null> {
   const [row] = await db
     .select({ kind: displayMedia.kind })
     .from(displayMedia)
-    .where(and(eq(displayMedia.id, mediaId), eq(displayMedia.displayId, displayId), eq(displayMedia.companyId, companyId)));
+    .where(
+      and(eq(displayMedia.id, mediaId), eq(displayMedia.displayId, displayId), eq(displayMedia.companyId, companyId)),
+    );
   return row?.kind ?? null;
 }
 
@@ -200,4 +255,3 @@ export async function mediaFile(db: Db, mediaId: string, variant: 'file' | 'thum
   if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp' } : null;
   return { key: row.storageKey, mime: row.mime };
 }
-

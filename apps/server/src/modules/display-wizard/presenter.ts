@@ -22,7 +22,11 @@ export async function presentForEdit(db: Db, signer: MediaUrlSigner, d: DisplayR
       categoryColor: category?.color ?? null,
       companyName: company,
       media,
-      logs: logs.map((l) => ({ action: l.action, at: l.at, actorName: [l.firstName, l.lastName].filter(Boolean).join(' ') || null })),
+      logs: logs.map((l) => ({
+        action: l.action,
+        at: l.at,
+        actorName: [l.firstName, l.lastName].filter(Boolean).join(' ') || null,
+      })),
       lang,
     },
     signer,

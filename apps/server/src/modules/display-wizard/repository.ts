@@ -9,7 +9,12 @@ export type DisplayMediaRow = typeof displayMedia.$inferSelect;
  * One display of the company that is not shut down; with `forUpdate` the row is locked until the transaction ends
  * (step saves and uploads of the same display then run one after the other).
  */
-export async function findOwnDisplay(db: Db, companyId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<DisplayRow | null> {
+export async function findOwnDisplay(
+  db: Db,
+  companyId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<DisplayRow | null> {
   const query = db
     .select()
     .from(displays)
@@ -27,7 +32,11 @@ export async function countDrafts(db: Db, companyId: string): Promise<number> {
 }
 
 export async function mediaOf(db: Db, displayId: string): Promise<DisplayMediaRow[]> {
-  return db.select().from(displayMedia).where(eq(displayMedia.displayId, displayId)).orderBy(asc(displayMedia.sortOrder), asc(displayMedia.createdAt));
+  return db
+    .select()
+    .from(displayMedia)
+    .where(eq(displayMedia.displayId, displayId))
+    .orderBy(asc(displayMedia.sortOrder), asc(displayMedia.createdAt));
 }
 
 /** The codes of `wanted` that exist in the lookup group. */
@@ -55,7 +64,12 @@ export async function companyName(db: Db, companyId: string): Promise<string> {
 
 export async function logsOf(db: Db, displayId: string) {
   return db
-    .select({ action: displayLogs.action, at: displayLogs.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      action: displayLogs.action,
+      at: displayLogs.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(displayLogs)
     .leftJoin(users, eq(users.id, displayLogs.actorId))
     .where(eq(displayLogs.displayId, displayId))
@@ -63,6 +77,12 @@ export async function logsOf(db: Db, displayId: string) {
     .limit(100);
 }
 
-export async function addLog(db: Db, displayId: string, actorId: string | null, action: string, details?: Record<string, unknown>) {
+export async function addLog(
+  db: Db,
+  displayId: string,
+  actorId: string | null,
+  action: string,
+  details?: Record<string, unknown>,
+) {
   await db.insert(displayLogs).values({ displayId, actorId, action, details: details ?? null });
 }

@@ -29,7 +29,13 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/displays/draftLimit',
     {
-      schema: { tags: ['displays'], summary: 'How many drafts the company has and whether the draft limit is reached', security, querystring: langQuery, response: { 200: draftLimitResponse } },
+      schema: {
+        tags: ['displays'],
+        summary: 'How many drafts the company has and whether the draft limit is reached',
+        security,
+        querystring: langQuery,
+        response: { 200: draftLimitResponse },
+      },
       config: { auth: 'company', permission: 'CREATE_DISPLAY' },
     },
     async (request) => draftLimit(deps.db, tenantActor(request).companyId),
@@ -75,7 +81,14 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
         const lang = pickLanguage(request.query, request.headers['accept-language']);
         const actor = tenantActor(request);
         if (!actor.permissions.has('CREATE_DISPLAY') && !actor.permissions.has('EDIT_DISPLAY')) throw forbidden();
-        const { changed: _changed, ...answer } = await saveStep(deps, actor, request.params.id, step, request.body as StepBodies[typeof step], lang);
+        const { changed: _changed, ...answer } = await saveStep(
+          deps,
+          actor,
+          request.params.id,
+          step,
+          request.body as StepBodies[typeof step],
+          lang,
+        );
         return answer;
       },
     );
@@ -84,7 +97,14 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/displays/:id/edit',
     {
-      schema: { tags: ['displays'], summary: 'Every field of a display for the wizard (edit and Finish setup)', security, params: idParams, querystring: langQuery, response: { 200: displayEditResponse } },
+      schema: {
+        tags: ['displays'],
+        summary: 'Every field of a display for the wizard (edit and Finish setup)',
+        security,
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: displayEditResponse },
+      },
       config: { auth: 'company', completed: true },
     },
     async (request) => {
@@ -92,8 +112,14 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       if (!actor.permissions.has('CREATE_DISPLAY') && !actor.permissions.has('EDIT_DISPLAY')) throw forbidden();
       const display = await findOwnDisplay(deps.db, actor.companyId, request.params.id);
       if (!display) throw notFound();
-      return { data: await presentForEdit(deps.db, deps.mediaUrls, display, pickLanguage(request.query, request.headers['accept-language'])) };
+      return {
+        data: await presentForEdit(
+          deps.db,
+          deps.mediaUrls,
+          display,
+          pickLanguage(request.query, request.headers['accept-language']),
+        ),
+      };
     },
   );
 }
-

@@ -24,7 +24,16 @@ import { reserveDisplayOnlineIds } from '../displays/online-id.ts';
 import { applyStateCascades } from '../displays/service.ts';
 import { restrictToPartners } from '../partners/service.ts';
 import { canWrite } from './policy.ts';
-import { type DisplayRow, addLog, companyName, countDrafts, existingCodes, findOwnDisplay, mediaOf, ownCategory } from './repository.ts';
+import {
+  type DisplayRow,
+  addLog,
+  companyName,
+  countDrafts,
+  existingCodes,
+  findOwnDisplay,
+  mediaOf,
+  ownCategory,
+} from './repository.ts';
 
 type Actor = { userId: string; companyId: string; permissions: ReadonlySet<string> };
 type Values = Partial<typeof displays.$inferInsert>;
@@ -40,7 +49,12 @@ type FieldError = { path: string; message: string };
 const asDb = (tx: unknown) => tx as Db;
 
 function fieldErrors(lang: Language, errors: FieldError[]): ApiError {
-  return new ApiError(400, 'validation.invalidBody', {}, { errors: errors.map((e) => ({ path: e.path, message: t(lang, e.message) })) });
+  return new ApiError(
+    400,
+    'validation.invalidBody',
+    {},
+    { errors: errors.map((e) => ({ path: e.path, message: t(lang, e.message) })) },
+  );
 }
 
 // ---------- Draft limit and creation ----------
@@ -62,7 +76,14 @@ export async function createDraft(deps: AppDeps, actor: Actor, body: StepBodies[
     const values = await generalValues(tx, actor.companyId, body, lang);
     const [row] = await tx
       .insert(displays)
-      .values({ ...values, companyId: actor.companyId, onlineId, createdBy: actor.userId, status: 'draft', stepsDone: 1 })
+      .values({
+        ...values,
+        companyId: actor.companyId,
+        onlineId,
+        createdBy: actor.userId,
+        status: 'draft',
+        stepsDone: 1,
+      })
       .returning();
     await addLog(tx, row.id, actor.userId, 'created', { step: 'general' });
     await sharePartnersOf(tx, actor, row, values, body);
@@ -72,7 +93,14 @@ export async function createDraft(deps: AppDeps, actor: Actor, body: StepBodies[
 
 // ---------- Saving a step ----------
 
-export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor, id: string, step: S, body: StepBodies[S], lang: Language) {
+export async function saveStep<S extends WizardStep>(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  step: S,
+  body: StepBodies[S],
+  lang: Language,
+) {
   let tokenMail: { to: string; token: string; title: string; onlineId: number } | null = null;
   const result = await deps.db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
@@ -95,11 +123,17 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
         break;
       case 'location':
         values = await locationValues(tx, body as StepBodies['location'], lang);
-        if (!locationMediaComplete(media)) throw fieldErrors(lang, [{ path: 'media', message: 'apiWizard.locationMediaRequired' }]);
+        if (!locationMediaComplete(media))
+          throw fieldErrors(lang, [{ path: 'media', message: 'apiWizard.locationMediaRequired' }]);
         break;
       case 'valuation': {
         const b = body as StepBodies['valuation'];
-        values = { visibilityRate: b.visibilityRate, visitorCount: b.visitorCount, priceCredits: b.priceCredits, peakTimes: orderedDays(b.peakTimes) };
+        values = {
+          visibilityRate: b.visibilityRate,
+          visitorCount: b.visitorCount,
+          priceCredits: b.priceCredits,
+          peakTimes: orderedDays(b.peakTimes),
+        };
         checkPlaceholders(media, lang);
         break;
       }
@@ -108,7 +142,8 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
         values = { isActive: b.isActive, tokenEmail: b.email.toLowerCase() };
         if (!finished) {
           if (display.stepsDone < wizardSteps.length - 1) throw badRequest('apiWizard.stepsMissing');
-          if (!locationMediaComplete(media)) throw fieldErrors(lang, [{ path: 'media', message: 'apiWizard.locationMediaRequired' }]);
+          if (!locationMediaComplete(media))
+            throw fieldErrors(lang, [{ path: 'media', message: 'apiWizard.locationMediaRequired' }]);
           checkPlaceholders(media, lang);
         }
         break;
@@ -145,7 +180,8 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
     }
 
     // The partners of a restricted display first (their own cascade), then what the other fields change.
-    const shared = step === 'general' ? await sharePartnersOf(tx, actor, display, values, body as StepBodies['general']) : null;
+    const shared =
+      step === 'general' ? await sharePartnersOf(tx, actor, display, values, body as StepBodies['general']) : null;
     if (finished) await applyStateCascades(tx, actor, shared ?? display, { ...display, ...update } as DisplayRow);
 
     if (Object.keys(update).length > 0) {
@@ -176,8 +212,17 @@ export async function saveStep<S extends WizardStep>(deps: AppDeps, actor: Actor
   });
   if (tokenMail) {
     const mail = tokenMail as { to: string; token: string; title: string; onlineId: number };
-    const params = { title: mail.title, onlineId: mail.onlineId, token: mail.token, company: await companyName(deps.db, actor.companyId) };
-    await deps.mailer.send({ to: mail.to, subject: t(lang, 'apiWizard.tokenMail.subject', params), text: t(lang, 'apiWizard.tokenMail.text', params) });
+    const params = {
+      title: mail.title,
+      onlineId: mail.onlineId,
+      token: mail.token,
+      company: await companyName(deps.db, actor.companyId),
+    };
+    await deps.mailer.send({
+      to: mail.to,
+      subject: t(lang, 'apiWizard.tokenMail.subject', params),
+      text: t(lang, 'apiWizard.tokenMail.text', params),
+    });
   }
   return result;
 }
@@ -194,12 +239,40 @@ export const fieldPermissions: Partial<Record<keyof Values, string>> = {
   excludedIndustries: 'MANAGE_DISPLAY_CONTENT_FILTERS',
   predefinedFilters: 'MANAGE_DISPLAY_CONTENT_FILTERS',
   ...Object.fromEntries(
-    ['displayType', 'brand', 'model', 'serialNumber', 'sound', 'operatingSystem', 'alignment', 'screens', 'sizeInches', 'widthCm', 'heightCm', 'resolution', 'resolutionWidth', 'resolutionHeight', 'aspectRatio'].map((c) => [c, 'SET_DISPLAY_SPECIFICATION']),
+    [
+      'displayType',
+      'brand',
+      'model',
+      'serialNumber',
+      'sound',
+      'operatingSystem',
+      'alignment',
+      'screens',
+      'sizeInches',
+      'widthCm',
+      'heightCm',
+      'resolution',
+      'resolutionWidth',
+      'resolutionHeight',
+      'aspectRatio',
+    ].map((c) => [c, 'SET_DISPLAY_SPECIFICATION']),
   ),
   availability: 'SET_DISPLAY_AVAILABLE_TIMES',
   availableDays: 'SET_DISPLAY_AVAILABLE_TIMES',
   ...Object.fromEntries(
-    ['street', 'houseNumber', 'postcode', 'town', 'district', 'federalState', 'country', 'placement', 'locationDescription', 'latitude', 'longitude'].map((c) => [c, 'SET_DISPLAY_LOCATION_ADDRESS']),
+    [
+      'street',
+      'houseNumber',
+      'postcode',
+      'town',
+      'district',
+      'federalState',
+      'country',
+      'placement',
+      'locationDescription',
+      'latitude',
+      'longitude',
+    ].map((c) => [c, 'SET_DISPLAY_LOCATION_ADDRESS']),
   ),
   visibilityRate: 'SET_DISPLAY_VALUATION',
   visitorCount: 'SET_DISPLAY_VALUATION',
@@ -244,7 +317,8 @@ async function generalValues(db: Db, companyId: string, b: StepBodies['general']
   const errors: FieldError[] = [];
   await checkCodes(db, 'industries', b.excludedIndustries, 'excludedIndustries', errors);
   await checkCodes(db, 'predefinedFilters', b.predefinedFilters, 'predefinedFilters', errors);
-  if (b.categoryId && !(await ownCategory(db, companyId, b.categoryId))) errors.push({ path: 'categoryId', message: 'apiWizard.categoryNotFound' });
+  if (b.categoryId && !(await ownCategory(db, companyId, b.categoryId)))
+    errors.push({ path: 'categoryId', message: 'apiWizard.categoryNotFound' });
   if (errors.length > 0) throw fieldErrors(lang, errors);
   // External locations and shared displays are public (spec §4): 'public' wins over a contradicting 'private'.
   const accessibility = b.location === 'external' || b.shareOptions !== 'notShare' ? 'public' : b.accessibility;
@@ -270,7 +344,9 @@ async function specificationValues(db: Db, b: StepBodies['specifications'], lang
   const [resolutionWidth, resolutionHeight] =
     b.resolution === 'other' ? [b.resolutionWidth ?? null, b.resolutionHeight ?? null] : resolutionPixels[b.resolution];
   const availability = orderedDays(
-    Object.fromEntries(Object.entries(b.availability).map(([day, hours]) => [day, [...new Set(hours ?? [])].sort((x, y) => x - y)])),
+    Object.fromEntries(
+      Object.entries(b.availability).map(([day, hours]) => [day, [...new Set(hours ?? [])].sort((x, y) => x - y)]),
+    ),
   ) as Record<string, number[]>;
   for (const day of Object.keys(availability)) if (availability[day].length === 0) delete availability[day];
   return {
@@ -302,7 +378,8 @@ async function locationValues(db: Db, b: StepBodies['location'], lang: Language)
   if (!states.has(b.federalState)) errors.push({ path: 'federalState', message: 'apiWizard.unknownCode' });
   else {
     const stateCountry = states.get(b.federalState);
-    if (stateCountry && stateCountry !== b.country) errors.push({ path: 'federalState', message: 'apiWizard.federalStateMismatch' });
+    if (stateCountry && stateCountry !== b.country)
+      errors.push({ path: 'federalState', message: 'apiWizard.federalStateMismatch' });
   }
   if (errors.length > 0) throw fieldErrors(lang, errors);
   return {

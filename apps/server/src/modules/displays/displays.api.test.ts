@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpots, displayLogs, displayMedia, displays, displayShares, notifications, roles } from '../../db/schema/index.ts';
-import { createCategory, createCompany, createDisplay, createLoggedInUser, createPartnership } from '../../test/factories.ts';
+import {
+  adSpots,
+  displayLogs,
+  displayMedia,
+  displays,
+  displayShares,
+  notifications,
+  roles,
+} from '../../db/schema/index.ts';
+import {
+  createCategory,
+  createCompany,
+  createDisplay,
+  createLoggedInUser,
+  createPartnership,
+} from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -26,20 +40,51 @@ beforeAll(async () => {
   other = await createCompany(t.db, { name: 'Andere Firma AG' });
   await createPartnership(t.db, own.company.id, partner.company.id);
   await createPartnership(t.db, own.company.id, partner2.company.id);
-  const owner = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: own.roleIds.owner, userType: 'companyOwner' });
+  const owner = await createLoggedInUser(t.app.deps, {
+    companyId: own.company.id,
+    roleId: own.roleIds.owner,
+    userType: 'companyOwner',
+  });
   ownerToken = owner.accessToken;
   ownerId = owner.user.id;
-  const [empty] = await t.db.insert(roles).values({ companyId: own.company.id, label: 'Keine Rechte', permissions: [] }).returning();
-  ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: empty.id, userType: 'companyUser' }));
-  ({ accessToken: partnerToken } = await createLoggedInUser(t.app.deps, { companyId: partner.company.id, roleId: partner.roleIds.viewer, userType: 'companyUser' }));
-  const [pEmpty] = await t.db.insert(roles).values({ companyId: partner.company.id, label: 'Leer', permissions: [] }).returning();
-  ({ accessToken: partnerNoKeysToken } = await createLoggedInUser(t.app.deps, { companyId: partner.company.id, roleId: pEmpty.id, userType: 'companyUser' }));
-  ({ accessToken: otherToken } = await createLoggedInUser(t.app.deps, { companyId: other.company.id, roleId: other.roleIds.owner, userType: 'companyOwner' }));
+  const [empty] = await t.db
+    .insert(roles)
+    .values({ companyId: own.company.id, label: 'Keine Rechte', permissions: [] })
+    .returning();
+  ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, {
+    companyId: own.company.id,
+    roleId: empty.id,
+    userType: 'companyUser',
+  }));
+  ({ accessToken: partnerToken } = await createLoggedInUser(t.app.deps, {
+    companyId: partner.company.id,
+    roleId: partner.roleIds.viewer,
+    userType: 'companyUser',
+  }));
+  const [pEmpty] = await t.db
+    .insert(roles)
+    .values({ companyId: partner.company.id, label: 'Leer', permissions: [] })
+    .returning();
+  ({ accessToken: partnerNoKeysToken } = await createLoggedInUser(t.app.deps, {
+    companyId: partner.company.id,
+    roleId: pEmpty.id,
+    userType: 'companyUser',
+  }));
+  ({ accessToken: otherToken } = await createLoggedInUser(t.app.deps, {
+    companyId: other.company.id,
+    roleId: other.roleIds.owner,
+    userType: 'companyOwner',
+  }));
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const row = async (id: string) => (await t.db.select().from(displays).where(eq(displays.id, id)))[0];
 const spots = (id: string) => t.db.select().from(adSpots).where(eq(adSpots.displayId, id));
 const notes = (id: string) => t.db.select().from(notifications).where(eq(notifications.resourceId, id));
@@ -53,13 +98,32 @@ describe('POST /displays/search', () => {
   let noKeys: string;
   beforeAll(async () => {
     company = await createCompany(t.db, { name: 'Suchfirma' });
-    ({ accessToken: token } = await createLoggedInUser(t.app.deps, { companyId: company.company.id, roleId: company.roleIds.owner, userType: 'companyOwner' }));
-    const [empty] = await t.db.insert(roles).values({ companyId: company.company.id, label: 'Leer', permissions: [] }).returning();
-    ({ accessToken: noKeys } = await createLoggedInUser(t.app.deps, { companyId: company.company.id, roleId: empty.id, userType: 'companyUser' }));
+    ({ accessToken: token } = await createLoggedInUser(t.app.deps, {
+      companyId: company.company.id,
+      roleId: company.roleIds.owner,
+      userType: 'companyOwner',
+    }));
+    const [empty] = await t.db
+      .insert(roles)
+      .values({ companyId: company.company.id, label: 'Leer', permissions: [] })
+      .returning();
+    ({ accessToken: noKeys } = await createLoggedInUser(t.app.deps, {
+      companyId: company.company.id,
+      roleId: empty.id,
+      userType: 'companyUser',
+    }));
     const cat = await createCategory(t.db, company.company.id, 'Schaufenster', '#fa8c16');
     const c = company.company.id;
     const first = await createDisplay(t.db, c, { title: 'Rabatt 100% sicher', categoryId: cat.id, keywords: ['sale'] });
-    await t.db.insert(displayMedia).values({ displayId: first.id, companyId: c, kind: 'location', storageKey: 'k1', thumbKey: 't1', mime: 'image/jpeg', sizeBytes: 10 });
+    await t.db.insert(displayMedia).values({
+      displayId: first.id,
+      companyId: c,
+      kind: 'location',
+      storageKey: 'k1',
+      thumbKey: 't1',
+      mime: 'image/jpeg',
+      sizeBytes: 10,
+    });
     await createDisplay(t.db, c, { title: 'Rabatt 1000 sicher' });
     await createDisplay(t.db, c, { title: 'A_B Test' });
     await createDisplay(t.db, c, { title: 'AxB Test' });
@@ -84,7 +148,14 @@ describe('POST /displays/search', () => {
     expect(body.displays).toHaveLength(5);
     expect(body.displays.map((d: { onlineId: number }) => d.onlineId)).toEqual([1, 2, 3, 4, 5]);
     const first = body.displays[0];
-    expect(first).toMatchObject({ title: 'Rabatt 100% sicher', categoryTitle: 'Schaufenster', categoryColor: '#fa8c16', size: 55, canManageToken: true, email: 'player@example.test' });
+    expect(first).toMatchObject({
+      title: 'Rabatt 100% sicher',
+      categoryTitle: 'Schaufenster',
+      categoryColor: '#fa8c16',
+      size: 55,
+      canManageToken: true,
+      email: 'player@example.test',
+    });
     expect(first.thumbUrl).toMatch(/^\/api\/files\/display-media\/[0-9a-f-]+\/thumb\?exp=\d+&sig=/);
     expect(body.displays[1].thumbUrl).toBeNull();
     const page3 = (await call('POST', '/displays/search?limit=5&page=3', token, {})).json();
@@ -117,7 +188,10 @@ describe('POST /displays/search', () => {
   });
 
   it('applies the body filters', async () => {
-    const titles = async (body: object) => (await call('POST', '/displays/search?limit=100', token, body)).json().displays.map((d: { title: string }) => d.title);
+    const titles = async (body: object) =>
+      (await call('POST', '/displays/search?limit=100', token, body))
+        .json()
+        .displays.map((d: { title: string }) => d.title);
     expect(await titles({ status: 'draft' })).toEqual(['Entwurf']);
     expect(await titles({ status: 'duplicated' })).toEqual(['Kopie']);
     expect(await titles({ status: 'inactive' })).toEqual(['Aus']);
@@ -126,7 +200,9 @@ describe('POST /displays/search', () => {
     expect(await titles({ date: 31 })).not.toContain('Alt');
     expect(await titles({ date: 62 })).toContain('Alt');
     expect(await titles({ minDisplaySize: 56, maxDisplaySize: 60 })).toEqual(['Bäckerei Müller 🍞']);
-    expect(await titles({ keywords: 'sale', infoAccess: 'public', displayType: 'LCDScreen' })).toEqual(['Rabatt 100% sicher']);
+    expect(await titles({ keywords: 'sale', infoAccess: 'public', displayType: 'LCDScreen' })).toEqual([
+      'Rabatt 100% sicher',
+    ]);
     expect(await titles({ town: 'berl', postCode: '101', availableDays: ['mon', 'tue'] })).toHaveLength(13);
     expect(await titles({ availableDays: ['sun'] })).toEqual([]);
     expect(await titles({ share: 'notShare' })).toEqual([]);
@@ -139,16 +215,31 @@ describe('POST /displays/search', () => {
   });
 
   it.each([
-    '?page=0', '?page=-1', '?page=abc', '?page=1000000000000', '?limit=101', '?limit=0', '?sort=title;drop%20table%20displays',
-    '?sort=password', '?sort=-', '?unknown=1', '?lang=fr',
+    '?page=0',
+    '?page=-1',
+    '?page=abc',
+    '?page=1000000000000',
+    '?limit=101',
+    '?limit=0',
+    '?sort=title;drop%20table%20displays',
+    '?sort=password',
+    '?sort=-',
+    '?unknown=1',
+    '?lang=fr',
   ])('rejects the query %s with 400', async (query) => {
     const res = await call('POST', `/displays/search${query}`, token, {});
     expect(res.statusCode).toBe(400);
   });
 
   it.each([
-    { status: 'gone' }, { displayType: 'Beamer' }, { share: 'everyone' }, { isLocked: 'true' }, { date: 8 }, { categoryId: 'x' },
-    { availableDays: ['funday'] }, { surprise: 1 },
+    { status: 'gone' },
+    { displayType: 'Beamer' },
+    { share: 'everyone' },
+    { isLocked: 'true' },
+    { date: 8 },
+    { categoryId: 'x' },
+    { availableDays: ['funday'] },
+    { surprise: 1 },
   ])('rejects the body %j with 400', async (body) => {
     const res = await call('POST', '/displays/search', token, body);
     expect(res.statusCode).toBe(400);
@@ -166,20 +257,54 @@ describe('GET /displays/getExpandedInfo/{id}', () => {
   it('answers the details with signed media, log and company name', async () => {
     const d = await createDisplay(t.db, own.company.id, { title: 'Details 🖥️' });
     await t.db.insert(displayMedia).values([
-      { displayId: d.id, companyId: own.company.id, kind: 'location', storageKey: 'a', thumbKey: 'at', mime: 'image/png', sizeBytes: 1, sortOrder: 0 },
-      { displayId: d.id, companyId: own.company.id, kind: 'location', storageKey: 'v', mime: 'video/mp4', sizeBytes: 1, sortOrder: 1, durationSeconds: 8 },
-      { displayId: d.id, companyId: own.company.id, kind: 'placeholder', storageKey: 'p', thumbKey: 'pt', mime: 'image/jpeg', sizeBytes: 1 },
+      {
+        displayId: d.id,
+        companyId: own.company.id,
+        kind: 'location',
+        storageKey: 'a',
+        thumbKey: 'at',
+        mime: 'image/png',
+        sizeBytes: 1,
+        sortOrder: 0,
+      },
+      {
+        displayId: d.id,
+        companyId: own.company.id,
+        kind: 'location',
+        storageKey: 'v',
+        mime: 'video/mp4',
+        sizeBytes: 1,
+        sortOrder: 1,
+        durationSeconds: 8,
+      },
+      {
+        displayId: d.id,
+        companyId: own.company.id,
+        kind: 'placeholder',
+        storageKey: 'p',
+        thumbKey: 'pt',
+        mime: 'image/jpeg',
+        sizeBytes: 1,
+      },
     ]);
     await call('PATCH', `/displays/changeLockStatus`, ownerToken, { displayIds: [d.id], action: 'lock' });
     const res = await call('GET', `/displays/getExpandedInfo/${d.id}?lang=de`, ownerToken);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: d.id, title: 'Details 🖥️', companyName: 'Zeitungshaus Nord', isLocked: true, peakTimes: { mon: 3, sat: 4 } });
+    expect(data).toMatchObject({
+      id: d.id,
+      title: 'Details 🖥️',
+      companyName: 'Zeitungshaus Nord',
+      isLocked: true,
+      peakTimes: { mon: 3, sat: 4 },
+    });
     expect(data.displayMedias).toHaveLength(2);
     expect(data.displayMedias[1]).toMatchObject({ type: 'video/mp4', durationSeconds: 8 });
     expect(data.displayMedias[0].url).toMatch(/\/file\?exp=/);
     expect(data.displayPlaceMedias).toHaveLength(1);
-    expect(data.displayLog).toEqual([{ action: 'Display gesperrt', at: expect.any(String), actorName: 'Erika Mustermann' }]);
+    expect(data.displayLog).toEqual([
+      { action: 'Display gesperrt', at: expect.any(String), actorName: 'Erika Mustermann' },
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/storageKey|playerTokenHash|searchText/);
   });
 
@@ -187,12 +312,19 @@ describe('GET /displays/getExpandedInfo/{id}', () => {
     const shared = await createDisplay(t.db, own.company.id, { shareOptions: 'share' });
     const restricted = await createDisplay(t.db, own.company.id, { shareOptions: 'restricted' });
     const restrictedForPartner = await createDisplay(t.db, own.company.id, { shareOptions: 'restricted' });
-    await t.db.insert(displayShares).values({ displayId: restrictedForPartner.id, partnerCompanyId: partner.company.id });
+    await t.db
+      .insert(displayShares)
+      .values({ displayId: restrictedForPartner.id, partnerCompanyId: partner.company.id });
     const notShared = await createDisplay(t.db, own.company.id, { shareOptions: 'notShare' });
     const get = (id: string, token: string) => call('GET', `/displays/getExpandedInfo/${id}`, token);
     const seen = await get(shared.id, partnerToken);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toMatchObject({ id: shared.id, companyName: 'Zeitungshaus Nord', email: null, canManageToken: false });
+    expect(seen.json().data).toMatchObject({
+      id: shared.id,
+      companyName: 'Zeitungshaus Nord',
+      email: null,
+      canManageToken: false,
+    });
     expect((await get(restrictedForPartner.id, partnerToken)).statusCode).toBe(200);
     expect((await get(restricted.id, partnerToken)).statusCode).toBe(404);
     expect((await get(notShared.id, partnerToken)).statusCode).toBe(404);
@@ -234,7 +366,11 @@ describe('PATCH /displays/changeInfoAccess/{id}', () => {
   guardTests('/displays/changeInfoAccess', { infoAccess: 'private' }, { infoAccess: 'secret' });
 
   it('private → public just sets it', async () => {
-    const d = await createDisplay(t.db, own.company.id, { accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
+    const d = await createDisplay(t.db, own.company.id, {
+      accessibility: 'private',
+      location: 'internal',
+      shareOptions: 'notShare',
+    });
     const res = await call('PATCH', `/displays/changeInfoAccess/${d.id}?lang=en`, ownerToken, { infoAccess: 'public' });
     expect(res.json()).toEqual({ message: 'Accessibility changed successfully' });
     expect(await row(d.id)).toMatchObject({ accessibility: 'public', location: 'internal', shareOptions: 'notShare' });
@@ -244,7 +380,9 @@ describe('PATCH /displays/changeInfoAccess/{id}', () => {
     const d = await createDisplay(t.db, own.company.id, { title: 'Kino 🎬', shareOptions: 'share' });
     await addSpots(d.id, [partner.company.id, 'adSpot'], [other.company.id, 'commercial'], [own.company.id, 'adSpot']);
     await t.db.insert(displayShares).values({ displayId: d.id, partnerCompanyId: partner2.company.id });
-    const res = await call('PATCH', `/displays/changeInfoAccess/${d.id}?lang=de`, ownerToken, { infoAccess: 'private' });
+    const res = await call('PATCH', `/displays/changeInfoAccess/${d.id}?lang=de`, ownerToken, {
+      infoAccess: 'private',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Zugänglichkeit erfolgreich geändert');
     expect(await row(d.id)).toMatchObject({ accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
@@ -252,9 +390,18 @@ describe('PATCH /displays/changeInfoAccess/{id}', () => {
     expect((await spots(d.id)).map((s) => s.advertiserCompanyId)).toEqual([own.company.id]);
     expect(await t.db.select().from(displayShares).where(eq(displayShares.displayId, d.id))).toEqual([]);
     const rows = await notes(d.id);
-    expect(rows.map((n) => n.recipientCompanyId).sort()).toEqual([partner.company.id, partner2.company.id, other.company.id].sort());
-    expect(rows[0]).toMatchObject({ type: 'displayPrivate', resourceType: 'display', senderCompanyId: own.company.id, senderUserId: ownerId });
-    expect(rows[0].messageEn).toBe(`Zeitungshaus Nord made the display ${d.onlineId} “Kino 🎬” private. It is no longer shared with you and your ad spots on it were deleted.`);
+    expect(rows.map((n) => n.recipientCompanyId).sort()).toEqual(
+      [partner.company.id, partner2.company.id, other.company.id].sort(),
+    );
+    expect(rows[0]).toMatchObject({
+      type: 'displayPrivate',
+      resourceType: 'display',
+      senderCompanyId: own.company.id,
+      senderUserId: ownerId,
+    });
+    expect(rows[0].messageEn).toBe(
+      `Zeitungshaus Nord made the display ${d.onlineId} “Kino 🎬” private. It is no longer shared with you and your ad spots on it were deleted.`,
+    );
     expect(rows[0].messageDe).toContain(`hat das Display ${d.onlineId} „Kino 🎬“ auf privat gestellt`);
     expect((await logs(d.id)).map((l) => l.action)).toEqual(['infoAccessChanged']);
   });
@@ -265,11 +412,23 @@ describe('PATCH /displays/changeLocation/{id}', () => {
 
   it('→ internal deletes partners’ commercials only and notifies them', async () => {
     const d = await createDisplay(t.db, own.company.id);
-    await addSpots(d.id, [partner.company.id, 'commercial'], [partner2.company.id, 'adSpot'], [own.company.id, 'commercial']);
-    expect((await call('PATCH', `/displays/changeLocation/${d.id}`, ownerToken, { location: 'internal' })).statusCode).toBe(200);
+    await addSpots(
+      d.id,
+      [partner.company.id, 'commercial'],
+      [partner2.company.id, 'adSpot'],
+      [own.company.id, 'commercial'],
+    );
+    expect(
+      (await call('PATCH', `/displays/changeLocation/${d.id}`, ownerToken, { location: 'internal' })).statusCode,
+    ).toBe(200);
     expect(await row(d.id)).toMatchObject({ location: 'internal', accessibility: 'public' });
     const left = await spots(d.id);
-    expect(left.map((s) => [s.advertiserCompanyId, s.kind]).sort()).toEqual([[own.company.id, 'commercial'], [partner2.company.id, 'adSpot']].sort());
+    expect(left.map((s) => [s.advertiserCompanyId, s.kind]).sort()).toEqual(
+      [
+        [own.company.id, 'commercial'],
+        [partner2.company.id, 'adSpot'],
+      ].sort(),
+    );
     const rows = await notes(d.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipientCompanyId: partner.company.id, type: 'commercialsRemoved' });
@@ -277,7 +436,11 @@ describe('PATCH /displays/changeLocation/{id}', () => {
   });
 
   it('→ external sets accessibility public', async () => {
-    const d = await createDisplay(t.db, own.company.id, { accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
+    const d = await createDisplay(t.db, own.company.id, {
+      accessibility: 'private',
+      location: 'internal',
+      shareOptions: 'notShare',
+    });
     await call('PATCH', `/displays/changeLocation/${d.id}`, ownerToken, { location: 'external' });
     expect(await row(d.id)).toMatchObject({ location: 'external', accessibility: 'public' });
   });
@@ -287,17 +450,25 @@ describe('PATCH /displays/changeAccessibility/{id}', () => {
   guardTests('/displays/changeAccessibility', { share: 'notShare' }, { share: 'all' });
 
   it('share / restricted set accessibility public; restricted keeps the shares', async () => {
-    const d = await createDisplay(t.db, own.company.id, { accessibility: 'private', location: 'internal', shareOptions: 'notShare' });
+    const d = await createDisplay(t.db, own.company.id, {
+      accessibility: 'private',
+      location: 'internal',
+      shareOptions: 'notShare',
+    });
     await call('PATCH', `/displays/changeAccessibility/${d.id}`, ownerToken, { share: 'share' });
     expect(await row(d.id)).toMatchObject({ accessibility: 'public', shareOptions: 'share' });
     await t.db.insert(displayShares).values({ displayId: d.id, partnerCompanyId: partner.company.id });
     await addSpots(d.id, [partner.company.id, 'adSpot'], [partner2.company.id, 'adSpot']);
     await call('PATCH', `/displays/changeAccessibility/${d.id}`, ownerToken, { share: 'restricted' });
     expect(await row(d.id)).toMatchObject({ shareOptions: 'restricted' });
-    expect((await t.db.select().from(displayShares).where(eq(displayShares.displayId, d.id))).map((s) => s.partnerCompanyId)).toEqual([partner.company.id]);
+    expect(
+      (await t.db.select().from(displayShares).where(eq(displayShares.displayId, d.id))).map((s) => s.partnerCompanyId),
+    ).toEqual([partner.company.id]);
     // partner2 lost access: its ad spot is gone and it is told so.
     expect((await spots(d.id)).map((s) => s.advertiserCompanyId)).toEqual([partner.company.id]);
-    expect((await notes(d.id)).map((n) => [n.recipientCompanyId, n.type])).toEqual([[partner2.company.id, 'displayUnshared']]);
+    expect((await notes(d.id)).map((n) => [n.recipientCompanyId, n.type])).toEqual([
+      [partner2.company.id, 'displayUnshared'],
+    ]);
   });
 
   it('notShare deletes shares and partners’ ad spots and notifies them', async () => {
@@ -345,7 +516,10 @@ describe('PATCH /displays/changeLockStatus', () => {
   it('locks and unlocks several displays', async () => {
     const a = await createDisplay(t.db, own.company.id);
     const b = await createDisplay(t.db, own.company.id, { status: 'draft' });
-    const res = await call('PATCH', '/displays/changeLockStatus?lang=de', ownerToken, { displayIds: [a.id, b.id], action: 'lock' });
+    const res = await call('PATCH', '/displays/changeLockStatus?lang=de', ownerToken, {
+      displayIds: [a.id, b.id],
+      action: 'lock',
+    });
     expect(res.json()).toEqual({ message: 'Sperrstatus erfolgreich geändert' });
     expect((await row(a.id)).isLocked).toBe(true);
     expect((await row(b.id)).isLocked).toBe(true);
@@ -357,14 +531,34 @@ describe('PATCH /displays/changeLockStatus', () => {
   it('changes nothing when one id is foreign (404), checks input and key', async () => {
     const a = await createDisplay(t.db, own.company.id);
     const foreign = await createDisplay(t.db, other.company.id);
-    expect((await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: [a.id, foreign.id], action: 'lock' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', '/displays/changeLockStatus', ownerToken, {
+          displayIds: [a.id, foreign.id],
+          action: 'lock',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await row(a.id)).isLocked).toBe(false);
     expect((await row(foreign.id)).isLocked).toBe(false);
-    expect((await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: [a.id], action: 'freeze' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: [], action: 'lock' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: ['nope'], action: 'lock' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/displays/changeLockStatus', noKeysToken, { displayIds: [a.id], action: 'lock' })).statusCode).toBe(403);
-    expect((await call('PATCH', '/displays/changeLockStatus', undefined, { displayIds: [a.id], action: 'lock' })).statusCode).toBe(419);
+    expect(
+      (await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: [a.id], action: 'freeze' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: [], action: 'lock' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/displays/changeLockStatus', ownerToken, { displayIds: ['nope'], action: 'lock' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/displays/changeLockStatus', noKeysToken, { displayIds: [a.id], action: 'lock' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', '/displays/changeLockStatus', undefined, { displayIds: [a.id], action: 'lock' })).statusCode,
+    ).toBe(419);
   });
 });
 
@@ -374,7 +568,15 @@ describe('PATCH /displays/shutdown', () => {
     const b = await createDisplay(t.db, own.company.id, { status: 'draft', isActive: false });
     await t.db.insert(displayShares).values({ displayId: a.id, partnerCompanyId: partner.company.id });
     await addSpots(a.id, [partner.company.id, 'adSpot']);
-    await t.db.insert(displayMedia).values({ displayId: a.id, companyId: own.company.id, kind: 'location', storageKey: 'disp/a.jpg', thumbKey: 'disp/a.thumb.jpg', mime: 'image/jpeg', sizeBytes: 1 });
+    await t.db.insert(displayMedia).values({
+      displayId: a.id,
+      companyId: own.company.id,
+      kind: 'location',
+      storageKey: 'disp/a.jpg',
+      thumbKey: 'disp/a.thumb.jpg',
+      mime: 'image/jpeg',
+      sizeBytes: 1,
+    });
     const res = await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id, b.id] });
     expect(res.json()).toEqual({ message: 'The selected display(s) were shut down' });
     const after = await row(a.id);
@@ -385,19 +587,27 @@ describe('PATCH /displays/shutdown', () => {
     expect(await t.db.select().from(displayShares).where(eq(displayShares.displayId, a.id))).toEqual([]);
     const log = (await logs(a.id)).find((l) => l.action === 'shutdown');
     expect(log?.details).toEqual({ storageKeys: ['disp/a.jpg', 'disp/a.thumb.jpg'] });
-    expect((await notes(a.id)).map((n) => [n.recipientCompanyId, n.type])).toEqual([[partner.company.id, 'displayShutdown']]);
+    expect((await notes(a.id)).map((n) => [n.recipientCompanyId, n.type])).toEqual([
+      [partner.company.id, 'displayShutdown'],
+    ]);
     // Invisible everywhere afterwards, and irreversible.
     expect((await call('GET', `/displays/getExpandedInfo/${a.id}`, ownerToken)).statusCode).toBe(404);
     expect((await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id] })).statusCode).toBe(404);
-    expect((await call('PATCH', `/displays/changeStatus/${a.id}`, ownerToken, { status: 'active' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/displays/changeStatus/${a.id}`, ownerToken, { status: 'active' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('locked → 409 and a foreign id → 404, both change nothing', async () => {
     const a = await createDisplay(t.db, own.company.id);
     const locked = await createDisplay(t.db, own.company.id, { isLocked: true });
     const foreign = await createDisplay(t.db, other.company.id);
-    expect((await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id, locked.id] })).statusCode).toBe(409);
-    expect((await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id, foreign.id] })).statusCode).toBe(404);
+    expect((await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id, locked.id] })).statusCode).toBe(
+      409,
+    );
+    expect((await call('PATCH', '/displays/shutdown', ownerToken, { displayIds: [a.id, foreign.id] })).statusCode).toBe(
+      404,
+    );
     expect((await row(a.id)).shutdownAt).toBeNull();
     expect((await row(foreign.id)).shutdownAt).toBeNull();
     expect((await call('PATCH', '/displays/shutdown', noKeysToken, { displayIds: [a.id] })).statusCode).toBe(403);
@@ -407,7 +617,11 @@ describe('PATCH /displays/shutdown', () => {
 
 describe('POST /displays/duplicate/{id}/', () => {
   it('creates not-activated copies with every wizard field', async () => {
-    const src = await createDisplay(t.db, own.company.id, { title: 'Vorlage ✨', tokenEmail: 'x@example.test', playerTokenHash: 'h' });
+    const src = await createDisplay(t.db, own.company.id, {
+      title: 'Vorlage ✨',
+      tokenEmail: 'x@example.test',
+      playerTokenHash: 'h',
+    });
     const res = await call('POST', `/displays/duplicate/${src.id}/?lang=en&duplicateCount=3`, ownerToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -416,8 +630,18 @@ describe('POST /displays/duplicate/{id}/', () => {
     expect(body.displays[0]).toEqual({ id: expect.any(String), onlineId: src.onlineId + 1, title: 'Vorlage ✨' });
     const copy = await row(body.displays[2].id);
     expect(copy).toMatchObject({
-      status: 'duplicated', isActive: false, isLocked: false, tokenEmail: null, playerTokenHash: null, companyId: own.company.id,
-      description: src.description, keywords: src.keywords, availability: src.availability, peakTimes: src.peakTimes, latitude: src.latitude, serialNumber: src.serialNumber,
+      status: 'duplicated',
+      isActive: false,
+      isLocked: false,
+      tokenEmail: null,
+      playerTokenHash: null,
+      companyId: own.company.id,
+      description: src.description,
+      keywords: src.keywords,
+      availability: src.availability,
+      peakTimes: src.peakTimes,
+      latitude: src.latitude,
+      serialNumber: src.serialNumber,
     });
     const def = await call('POST', `/displays/duplicate/${src.id}`, ownerToken);
     expect(def.json().displays).toHaveLength(1);
@@ -449,7 +673,10 @@ describe('POST /displays/duplicate/{id}/', () => {
 describe('PATCH /displays/sendDisplayToken/{id}', () => {
   it('stores the e-mail and the token hash and mails the token in the request language', async () => {
     const d = await createDisplay(t.db, own.company.id, { title: 'Foyer' });
-    const res = await call('PATCH', `/displays/sendDisplayToken/${d.id}?lang=de`, ownerToken, { email: 'Technik@Example.test', repeatEmail: 'technik@example.test' });
+    const res = await call('PATCH', `/displays/sendDisplayToken/${d.id}?lang=de`, ownerToken, {
+      email: 'Technik@Example.test',
+      repeatEmail: 'technik@example.test',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Der Player-Token wurde an technik@example.test gesendet');
     const mail = t.lastMailTo('technik@example.test');
@@ -468,7 +695,14 @@ describe('PATCH /displays/sendDisplayToken/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The player token can only be managed while the display is active.');
     const d = await createDisplay(t.db, own.company.id);
-    expect((await call('PATCH', `/displays/sendDisplayToken/${d.id}`, ownerToken, { email: 'a@example.test', repeatEmail: 'b@example.test' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('PATCH', `/displays/sendDisplayToken/${d.id}`, ownerToken, {
+          email: 'a@example.test',
+          repeatEmail: 'b@example.test',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call('PATCH', `/displays/sendDisplayToken/${d.id}`, noKeysToken, body)).statusCode).toBe(403);
     const foreign = await createDisplay(t.db, other.company.id);
     expect((await call('PATCH', `/displays/sendDisplayToken/${foreign.id}`, ownerToken, body)).statusCode).toBe(404);
@@ -487,7 +721,11 @@ describe('POST /partnerDisplays/search', () => {
     viewer = await createCompany(t.db, { name: 'Sehende KG' });
     const stranger = await createCompany(t.db, { name: 'Fremde' });
     await createPartnership(t.db, owner.company.id, viewer.company.id);
-    ({ accessToken: viewerToken } = await createLoggedInUser(t.app.deps, { companyId: viewer.company.id, roleId: viewer.roleIds.viewer, userType: 'companyUser' }));
+    ({ accessToken: viewerToken } = await createLoggedInUser(t.app.deps, {
+      companyId: viewer.company.id,
+      roleId: viewer.roleIds.viewer,
+      userType: 'companyUser',
+    }));
     const o = owner.company.id;
     await createDisplay(t.db, o, { title: 'Geteilt 1', visibilityRate: 5, visitorCount: 5, priceCredits: 5 });
     await createDisplay(t.db, o, { title: 'Geteilt 2', alignment: 'vertical', town: 'Hamburg' });
@@ -546,7 +784,10 @@ describe('audit', () => {
   it('keeps every change in display_logs with the actor', async () => {
     const d = await createDisplay(t.db, own.company.id);
     await call('PATCH', `/displays/changeLocation/${d.id}`, ownerToken, { location: 'internal' });
-    const [entry] = await t.db.select().from(displayLogs).where(and(eq(displayLogs.displayId, d.id), eq(displayLogs.action, 'locationChanged')));
+    const [entry] = await t.db
+      .select()
+      .from(displayLogs)
+      .where(and(eq(displayLogs.displayId, d.id), eq(displayLogs.action, 'locationChanged')));
     expect(entry).toMatchObject({ actorId: ownerId, details: { from: 'external', to: 'internal' } });
   });
 });

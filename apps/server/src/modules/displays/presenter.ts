@@ -5,10 +5,15 @@ import type { MediaUrlSigner } from '../display-media/signed-urls.ts';
 import type { DisplayRow, ListRow } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const num = (value: number | string | null) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+const num = (value: number | string | null) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 /** Diagonal in inches: the preset, or computed from a custom width and height in cm. */
-export function displaySize(d: { sizeInches: number | null; widthCm: number | null; heightCm: number | null }): number | null {
+export function displaySize(d: {
+  sizeInches: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}): number | null {
   if (d.sizeInches) return d.sizeInches;
   if (d.widthCm && d.heightCm) return Math.round((Math.sqrt(d.widthCm ** 2 + d.heightCm ** 2) / 2.54) * 10) / 10;
   return null;
@@ -53,7 +58,13 @@ export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
   return { ...rest, companyId: row.companyId, companyName: row.companyName ?? '' };
 }
 
-type MediaRow = { id: string; kind: 'location' | 'placeholder'; mime: string; thumbKey: string | null; durationSeconds: number | null };
+type MediaRow = {
+  id: string;
+  kind: 'location' | 'placeholder';
+  mime: string;
+  thumbKey: string | null;
+  durationSeconds: number | null;
+};
 export const toMediaItem = (m: MediaRow, signer: MediaUrlSigner): DisplayMediaItem => presentMedia(signer, m);
 
 /** A log action is a key of `apiDisplays.log` (or a full i18n key written by another module); unknown ones stay as they are. */
@@ -134,6 +145,10 @@ export function toDetails(
     keywords: d.keywords,
     displayMedias: location.map((m) => toMediaItem(m, signer)),
     displayPlaceMedias: placeholders.map((m) => toMediaItem(m, signer)),
-    displayLog: extra.logs.map((l) => ({ action: logText(extra.lang, l.action), at: iso(l.at), actorName: l.actorName })),
+    displayLog: extra.logs.map((l) => ({
+      action: logText(extra.lang, l.action),
+      at: iso(l.at),
+      actorName: l.actorName,
+    })),
   };
 }

@@ -118,7 +118,8 @@ export function ownSearchWhere(companyId: string, keyword: string | undefined, b
   if (body.location) c.push(sql`d.location = ${body.location}`);
   if (body.minDisplaySize !== undefined) c.push(sql`${sizeExpr} >= ${body.minDisplaySize}`);
   // 101 is the 'over 100' option of the size filter: no upper bound.
-  if (body.maxDisplaySize !== undefined && body.maxDisplaySize <= 100) c.push(sql`${sizeExpr} <= ${body.maxDisplaySize}`);
+  if (body.maxDisplaySize !== undefined && body.maxDisplaySize <= 100)
+    c.push(sql`${sizeExpr} <= ${body.maxDisplaySize}`);
   if (body.number) c.push(sql`d.house_number ILIKE ${likeLiteral(body.number)}`);
   if (body.postCode) c.push(sql`d.postcode ILIKE ${likePrefix(body.postCode)}`);
   if (body.resolution) c.push(sql`d.resolution = ${body.resolution}`);
@@ -181,15 +182,29 @@ export function partnerSearchWhere(viewerCompanyId: string, body: z.infer<typeof
 }
 
 /** The page query as one SQL statement (the benchmark runs exactly this through the driver). */
-export function searchStatement(where: SQL, sort: string, order: 'asce' | 'desc' | undefined, page: number, limit: number): SQL {
+export function searchStatement(
+  where: SQL,
+  sort: string,
+  order: 'asce' | 'desc' | undefined,
+  page: number,
+  limit: number,
+): SQL {
   return listSql(where, parseSort(sort, order), limit, (page - 1) * limit);
 }
 
-export async function listPage(db: Db, where: SQL, sort: string, order: 'asce' | 'desc' | undefined, page: number, limit: number) {
+export async function listPage(
+  db: Db,
+  where: SQL,
+  sort: string,
+  order: 'asce' | 'desc' | undefined,
+  page: number,
+  limit: number,
+) {
   const rows = await preparedRows<ListRow>(db, searchStatement(where, sort, order, page, limit));
   let totalCount = rows.length > 0 ? Number(rows[0].totalCount) : 0;
   // A page past the end has no row to carry the window count.
-  if (rows.length === 0 && page > 1) totalCount = Number((await rowsOf<{ total: string }>(db, countSql(where)))[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1)
+    totalCount = Number((await rowsOf<{ total: string }>(db, countSql(where)))[0]?.total ?? 0);
   return { rows, totalCount };
 }
 
@@ -213,12 +228,21 @@ export async function activePartnerIds(tx: Db, companyId: string): Promise<strin
   const rows = await tx
     .select({ id: partnerships.partnerCompanyId })
     .from(partnerships)
-    .where(and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active'), ne(partnerships.partnerCompanyId, companyId)));
+    .where(
+      and(
+        eq(partnerships.companyId, companyId),
+        eq(partnerships.status, 'active'),
+        ne(partnerships.partnerCompanyId, companyId),
+      ),
+    );
   return [...new Set(rows.map((r) => r.id))];
 }
 
 export async function shareRowPartnerIds(tx: Db, displayId: string): Promise<string[]> {
-  const rows = await tx.select({ id: displayShares.partnerCompanyId }).from(displayShares).where(eq(displayShares.displayId, displayId));
+  const rows = await tx
+    .select({ id: displayShares.partnerCompanyId })
+    .from(displayShares)
+    .where(eq(displayShares.displayId, displayId));
   return rows.map((r) => r.id);
 }
 
@@ -227,7 +251,13 @@ export async function advertiserIds(tx: Db, display: DisplayRow, kind?: 'adSpot'
   const rows = await tx
     .selectDistinct({ id: adSpots.advertiserCompanyId })
     .from(adSpots)
-    .where(and(eq(adSpots.displayId, display.id), ne(adSpots.advertiserCompanyId, display.companyId), kind ? eq(adSpots.kind, kind) : undefined));
+    .where(
+      and(
+        eq(adSpots.displayId, display.id),
+        ne(adSpots.advertiserCompanyId, display.companyId),
+        kind ? eq(adSpots.kind, kind) : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -239,7 +269,13 @@ export async function sharedWithIds(tx: Db, display: DisplayRow): Promise<string
   return [];
 }
 
-export async function writeLog(tx: Db, displayId: string, actorId: string | null, action: string, details?: Record<string, unknown>) {
+export async function writeLog(
+  tx: Db,
+  displayId: string,
+  actorId: string | null,
+  action: string,
+  details?: Record<string, unknown>,
+) {
   await tx.insert(displayLogs).values({ displayId, actorId, action, details: details ?? null });
 }
 

@@ -49,7 +49,14 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
   r.post(
     '/displays/search',
     {
-      schema: { tags, security, summary: 'Own displays: quick/detailed search, paged and sorted', querystring: displaySearchQuery, body: displaySearchBody, response: { 200: displaySearchResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Own displays: quick/detailed search, paged and sorted',
+        querystring: displaySearchQuery,
+        body: displaySearchBody,
+        response: { 200: displaySearchResponse },
+      },
       config: { auth: 'company', completed: true },
     },
     async (request) => {
@@ -61,10 +68,19 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/displays/getExpandedInfo/:id',
     {
-      schema: { tags, security, summary: 'One display with media, log and company (owner, or a partner it is shared with)', querystring: langQuery, params: idParams, response: { 200: displayExpandedResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'One display with media, log and company (owner, or a partner it is shared with)',
+        querystring: langQuery,
+        params: idParams,
+        response: { 200: displayExpandedResponse },
+      },
       config: { auth: 'company', completed: true },
     },
-    async (request) => ({ data: await service.expandedInfo(deps, actorOf(request), request.params.id, langOf(request)) }),
+    async (request) => ({
+      data: await service.expandedInfo(deps, actorOf(request), request.params.id, langOf(request)),
+    }),
   );
 
   /** One display's state change (spec 02 §4): PATCH {path}/{id} with one field, answered with a translated message. */
@@ -79,7 +95,15 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
     r.patch(
       `${path}/:id`,
       {
-        schema: { tags, security, summary, querystring: langQuery, params: idParams, body, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: langQuery,
+          params: idParams,
+          body,
+          response: { 200: messageResponse },
+        },
         config: { auth: 'company', permission },
       },
       async (request) => {
@@ -88,23 +112,50 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
       },
     );
 
-  stateChange('/displays/changeInfoAccess', 'Accessibility public/private with its cascade', changeInfoAccessBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.infoAccessChanged', (actor, id, body) =>
-    service.changeInfoAccess(deps, actor, id, body.infoAccess),
+  stateChange(
+    '/displays/changeInfoAccess',
+    'Accessibility public/private with its cascade',
+    changeInfoAccessBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.infoAccessChanged',
+    (actor, id, body) => service.changeInfoAccess(deps, actor, id, body.infoAccess),
   );
-  stateChange('/displays/changeLocation', 'Location external/internal with its cascade', changeLocationBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.locationChanged', (actor, id, body) =>
-    service.changeLocation(deps, actor, id, body.location),
+  stateChange(
+    '/displays/changeLocation',
+    'Location external/internal with its cascade',
+    changeLocationBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.locationChanged',
+    (actor, id, body) => service.changeLocation(deps, actor, id, body.location),
   );
-  stateChange('/displays/changeAccessibility', 'Share options share/notShare/restricted with its cascade', changeAccessibilityBody, 'SET_DISPLAY_ACCESS_CONTROLS', 'apiDisplays.shareChanged', (actor, id, body) =>
-    service.changeAccessibility(deps, actor, id, body.share),
+  stateChange(
+    '/displays/changeAccessibility',
+    'Share options share/notShare/restricted with its cascade',
+    changeAccessibilityBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.shareChanged',
+    (actor, id, body) => service.changeAccessibility(deps, actor, id, body.share),
   );
-  stateChange('/displays/changeStatus', 'Activate or deactivate a completed display', changeStatusBody, 'SET_DISPLAY_STATUS', 'apiDisplays.statusChanged', (actor, id, body) =>
-    service.changeStatus(deps, actor, id, body.status),
+  stateChange(
+    '/displays/changeStatus',
+    'Activate or deactivate a completed display',
+    changeStatusBody,
+    'SET_DISPLAY_STATUS',
+    'apiDisplays.statusChanged',
+    (actor, id, body) => service.changeStatus(deps, actor, id, body.status),
   );
 
   r.patch(
     '/displays/changeLockStatus',
     {
-      schema: { tags, security, summary: 'Lock or unlock displays (bulk, all or nothing)', querystring: langQuery, body: changeLockStatusBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Lock or unlock displays (bulk, all or nothing)',
+        querystring: langQuery,
+        body: changeLockStatusBody,
+        response: { 200: messageResponse },
+      },
       config: { auth: 'company', permission: 'SET_DISPLAY_LOCK' },
     },
     async (request) => {
@@ -116,7 +167,14 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
   r.patch(
     '/displays/shutdown',
     {
-      schema: { tags, security, summary: 'Shut displays down for good (bulk, all or nothing)', querystring: langQuery, body: shutdownBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Shut displays down for good (bulk, all or nothing)',
+        querystring: langQuery,
+        body: shutdownBody,
+        response: { 200: messageResponse },
+      },
       config: { auth: 'company', permission: 'DELETE_DISPLAY' },
     },
     async (request) => {
@@ -127,21 +185,36 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
 
   // The spec writes the path with a trailing slash; the app ignores trailing slashes, so both spellings work.
   r.post(
-      '/displays/duplicate/:id/',
-      {
-        schema: { tags, security, summary: 'Create 1..5 copies (status duplicated, not active)', querystring: duplicateQuery, params: idParams, response: { 200: duplicateResponse } },
-        config: { auth: 'company', permission: 'DUPLICATE_DISPLAY' },
+    '/displays/duplicate/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create 1..5 copies (status duplicated, not active)',
+        querystring: duplicateQuery,
+        params: idParams,
+        response: { 200: duplicateResponse },
       },
-      async (request) => {
-        const displays = await service.duplicate(deps, actorOf(request), request.params.id, request.query.duplicateCount);
-        return { message: t(langOf(request), 'apiDisplays.duplicated'), displays };
-      },
-    );
+      config: { auth: 'company', permission: 'DUPLICATE_DISPLAY' },
+    },
+    async (request) => {
+      const displays = await service.duplicate(deps, actorOf(request), request.params.id, request.query.duplicateCount);
+      return { message: t(langOf(request), 'apiDisplays.duplicated'), displays };
+    },
+  );
 
   r.patch(
     '/displays/sendDisplayToken/:id',
     {
-      schema: { tags, security, summary: 'New player token, mailed to the given address (active displays only)', querystring: langQuery, params: idParams, body: sendDisplayTokenBody, response: { 200: messageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'New player token, mailed to the given address (active displays only)',
+        querystring: langQuery,
+        params: idParams,
+        body: sendDisplayTokenBody,
+        response: { 200: messageResponse },
+      },
       config: { auth: 'company', permission: 'SEND_DISPLAY_TOKEN' },
     },
     async (request) => {
@@ -154,7 +227,13 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/partnerDisplays/companies',
     {
-      schema: { tags, security, summary: 'Partner companies that share displays with my company (options of the company filter)', querystring: langQuery, response: { 200: partnerDisplayCompaniesResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Partner companies that share displays with my company (options of the company filter)',
+        querystring: langQuery,
+        response: { 200: partnerDisplayCompaniesResponse },
+      },
       config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
     },
     async (request) => service.partnerCompanies(deps, tenantActor(request).companyId, langOf(request)),
@@ -163,12 +242,24 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
   r.post(
     '/partnerDisplays/search',
     {
-      schema: { tags, security, summary: 'Displays partner companies share with my company', querystring: partnerDisplaySearchQuery, body: partnerDisplaySearchBody, response: { 200: partnerDisplaySearchResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Displays partner companies share with my company',
+        querystring: partnerDisplaySearchQuery,
+        body: partnerDisplaySearchBody,
+        response: { 200: partnerDisplaySearchResponse },
+      },
       config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
     },
     async (request) => {
       const { page, perPage, sort, sortOrder } = request.query;
-      return service.searchPartnerDisplays(deps, tenantActor(request).companyId, { page, perPage, sort, sortOrder }, request.body);
+      return service.searchPartnerDisplays(
+        deps,
+        tenantActor(request).companyId,
+        { page, perPage, sort, sortOrder },
+        request.body,
+      );
     },
   );
 }

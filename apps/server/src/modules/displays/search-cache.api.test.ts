@@ -21,7 +21,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   const { company, roleIds } = await createCompany(t.db, { name: 'Cache GmbH' });
   companyId = company.id;
-  ({ accessToken: token } = await createLoggedInUser(t.app.deps, { companyId, roleId: roleIds.owner, userType: 'companyOwner' }));
+  ({ accessToken: token } = await createLoggedInUser(t.app.deps, {
+    companyId,
+    roleId: roleIds.owner,
+    userType: 'companyOwner',
+  }));
   categoryId = (await createCategory(t.db, companyId, 'Schaufenster', '#fa8c16')).id;
   displayId = (await createDisplay(t.db, companyId, { title: 'Kantine Nord', categoryId })).id;
   await createDisplay(t.db, companyId, { title: 'Foyer Süd' });
@@ -29,7 +33,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (app = t.app, body: object = {}) => {
-  const res = await app.inject({ method: 'POST', url: '/api/displays/search?keyword=kantine', headers: bearer(token), payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/displays/search?keyword=kantine',
+    headers: bearer(token),
+    payload: body,
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { displays: Record<string, unknown>[]; totalCount: number };
 };
@@ -47,7 +56,12 @@ describe('display search result cache', () => {
 
   it('sees a state change through the API at once', async () => {
     await search();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/displays/changeStatus/${displayId}`, headers: bearer(token), payload: { status: 'inactive' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/displays/changeStatus/${displayId}`,
+      headers: bearer(token),
+      payload: { status: 'inactive' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await search()).displays[0]).toMatchObject({ isActive: false });
   });
@@ -105,13 +119,20 @@ describe('display search result cache', () => {
 
   it('a second server on the same database sees the first one’s writes at once', async () => {
     // On PostgreSQL a second pool stands for another process; PGlite belongs to one process, so its servers share it.
-    const database = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : t.database;
+    const database = process.env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
+      : t.database;
     const second = await buildApp({ config: t.app.deps.config, database, logger: false });
     try {
       await search(second);
       await search(second);
       expect(second.deps.displaySearchCache.stats().hits).toBe(1);
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/displays/changeStatus/${displayId}`, headers: bearer(token), payload: { status: 'active' } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/displays/changeStatus/${displayId}`,
+        headers: bearer(token),
+        payload: { status: 'active' },
+      });
       expect(res.statusCode).toBe(200);
       expect((await search(second)).displays[0]).toMatchObject({ isActive: true });
     } finally {

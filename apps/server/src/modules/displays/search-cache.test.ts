@@ -4,7 +4,10 @@ import type { ListRow } from './repository.ts';
 import { createDisplaySearchCache, notifiedRevisions, searchKey } from './search-cache.ts';
 
 const db = {} as Db;
-const page = (n: number) => ({ rows: Array.from({ length: n }, (_, i) => ({ id: `row-${i}` }) as ListRow), totalCount: n });
+const page = (n: number) => ({
+  rows: Array.from({ length: n }, (_, i) => ({ id: `row-${i}` }) as ListRow),
+  totalCount: n,
+});
 
 describe('display search cache', () => {
   it('runs the query again after the revision changed', async () => {
@@ -66,7 +69,9 @@ describe('display search cache', () => {
 
   it('keys a search by its values, whatever the order of the filters', () => {
     const query = { keyword: 'kantine', page: 1, limit: 10, sort: '-createDate' };
-    expect(searchKey(query, { status: 'active', displayType: 'LCDScreen' })).toBe(searchKey(query, { displayType: 'LCDScreen', status: 'active' }));
+    expect(searchKey(query, { status: 'active', displayType: 'LCDScreen' })).toBe(
+      searchKey(query, { displayType: 'LCDScreen', status: 'active' }),
+    );
     expect(searchKey(query, { status: 'active' })).not.toBe(searchKey({ ...query, page: 2 }, { status: 'active' }));
     expect(searchKey(query, { status: 'active' })).toBe(searchKey(query, { status: 'active', town: undefined }));
   });

@@ -96,7 +96,10 @@ export function notifiedRevisions(): { revisionOf: RevisionSource; bump: (compan
 }
 
 /** A stable key of a search: the same filters in any order give the same key. */
-export function searchKey(query: { keyword?: string; page: number; limit: number; sort: string }, body: DisplaySearchBody): string {
+export function searchKey(
+  query: { keyword?: string; page: number; limit: number; sort: string },
+  body: DisplaySearchBody,
+): string {
   const filters = Object.entries(body)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));

@@ -38,7 +38,8 @@ export async function searchOwn(
   body: DisplaySearchBody,
 ) {
   const keyword = query.keyword || undefined;
-  const run = () => listPage(deps.db, ownSearchWhere(companyId, keyword, body), query.sort, undefined, query.page, query.limit);
+  const run = () =>
+    listPage(deps.db, ownSearchWhere(companyId, keyword, body), query.sort, undefined, query.page, query.limit);
   const { rows, totalCount } = isTimeRelative(body)
     ? await run()
     : await deps.displaySearchCache.search(deps.db, companyId, searchKey({ ...query, keyword }, body), run);
@@ -51,7 +52,14 @@ export async function searchPartnerDisplays(
   query: { page: number; perPage: number; sort: string; sortOrder: 'asce' | 'desc' },
   body: z.infer<typeof partnerDisplaySearchBody>,
 ) {
-  const { rows, totalCount } = await listPage(deps.db, partnerSearchWhere(companyId, body), query.sort, query.sortOrder, query.page, query.perPage);
+  const { rows, totalCount } = await listPage(
+    deps.db,
+    partnerSearchWhere(companyId, body),
+    query.sort,
+    query.sortOrder,
+    query.page,
+    query.perPage,
+  );
   return { displays: rows.map((r) => toPartnerItem(r, deps.mediaUrls)), totalCount };
 }
 
@@ -68,7 +76,12 @@ export async function partnerCompanies(deps: AppDeps, companyId: string, lang: L
  */
 export async function expandedInfo(deps: AppDeps, actor: Actor, id: string, lang: Language) {
   const [row] = await deps.db
-    .select({ d: displays, categoryTitle: categories.title, categoryColor: categories.color, companyName: companies.name })
+    .select({
+      d: displays,
+      categoryTitle: categories.title,
+      categoryColor: categories.color,
+      companyName: companies.name,
+    })
     .from(displays)
     .innerJoin(companies, eq(companies.id, displays.companyId))
     .leftJoin(categories, eq(categories.id, displays.categoryId))
@@ -76,17 +89,37 @@ export async function expandedInfo(deps: AppDeps, actor: Actor, id: string, lang
   if (!row) throw notFound();
   if (row.d.companyId !== actor.companyId) {
     if (!actor.permissions.has('GET_PARTNER_DISPLAYS_INFO')) throw notFound();
-    const visible = await rowsOf<{ ok: number }>(deps.db, sql`SELECT 1 AS ok FROM displays d WHERE d.id = ${id} AND ${partnerVisible(actor.companyId)}`);
+    const visible = await rowsOf<{ ok: number }>(
+      deps.db,
+      sql`SELECT 1 AS ok FROM displays d WHERE d.id = ${id} AND ${partnerVisible(actor.companyId)}`,
+    );
     if (visible.length === 0) throw notFound();
   }
   const media = await deps.db
-    .select({ id: displayMedia.id, kind: displayMedia.kind, mime: displayMedia.mime, thumbKey: displayMedia.thumbKey, durationSeconds: displayMedia.durationSeconds })
+    .select({
+      id: displayMedia.id,
+      kind: displayMedia.kind,
+      mime: displayMedia.mime,
+      thumbKey: displayMedia.thumbKey,
+      durationSeconds: displayMedia.durationSeconds,
+    })
     .from(displayMedia)
     .where(eq(displayMedia.displayId, id))
     .orderBy(displayMedia.sortOrder, displayMedia.createdAt);
   const owner = row.d.companyId === actor.companyId;
   const logs = (await lastLogs(deps.db, id, 20)).map((l) => (owner ? l : { ...l, actorName: null }));
-  const details = toDetails(row.d, { categoryTitle: row.categoryTitle, categoryColor: row.categoryColor, companyName: row.companyName, media, logs, lang }, deps.mediaUrls);
+  const details = toDetails(
+    row.d,
+    {
+      categoryTitle: row.categoryTitle,
+      categoryColor: row.categoryColor,
+      companyName: row.companyName,
+      media,
+      logs,
+      lang,
+    },
+    deps.mediaUrls,
+  );
   // Partners never see the owner's token address, its people, or management rights.
   return owner ? details : { ...details, email: null, canManageToken: false };
 }
@@ -109,7 +142,15 @@ async function companyName(tx: Tx, companyId: string) {
   return c?.name ?? '';
 }
 
-async function notifyPartners(tx: Tx, actor: Actor, d: DisplayRow, recipients: Iterable<string>, type: NotificationType, key: string = type, params: Record<string, string> = {}) {
+async function notifyPartners(
+  tx: Tx,
+  actor: Actor,
+  d: DisplayRow,
+  recipients: Iterable<string>,
+  type: NotificationType,
+  key: string = type,
+  params: Record<string, string> = {},
+) {
   const list = [...new Set(recipients)];
   if (list.length === 0) return 0;
   return notifyCompanies(tx, {
@@ -125,7 +166,11 @@ async function notifyPartners(tx: Tx, actor: Actor, d: DisplayRow, recipients: I
 }
 
 /** Deletes ad spots of the display (all, or of the given companies / kind) and answers the affected advertisers. */
-async function deleteAdSpots(tx: Tx, d: DisplayRow, opts: { kind?: 'adSpot' | 'commercial'; onlyCompanies?: string[]; exceptCompanies?: string[] } = {}) {
+async function deleteAdSpots(
+  tx: Tx,
+  d: DisplayRow,
+  opts: { kind?: 'adSpot' | 'commercial'; onlyCompanies?: string[]; exceptCompanies?: string[] } = {},
+) {
   if (opts.onlyCompanies && opts.onlyCompanies.length === 0) return [];
   const rows = await tx
     .delete(adSpots)
@@ -142,12 +187,20 @@ async function deleteAdSpots(tx: Tx, d: DisplayRow, opts: { kind?: 'adSpot' | 'c
 }
 
 async function touch(tx: Tx, id: string, values: Partial<typeof displays.$inferInsert>) {
-  await tx.update(displays).set({ ...values, updatedAt: new Date() }).where(eq(displays.id, id));
+  await tx
+    .update(displays)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(displays.id, id));
 }
 
 type StateFields = Pick<DisplayRow, 'accessibility' | 'location' | 'shareOptions' | 'isActive'>;
 /** When one change has several consequences for a partner, it is told of the weightiest, once. */
-const noticeOrder: NotificationType[] = ['displayDeactivated', 'displayPrivate', 'displayUnshared', 'commercialsRemoved'];
+const noticeOrder: NotificationType[] = [
+  'displayDeactivated',
+  'displayPrivate',
+  'displayUnshared',
+  'commercialsRemoved',
+];
 
 /**
  * The consequences of a state change (spec 02 §4), the same for the state-change calls and for an edit of a completed
@@ -167,7 +220,12 @@ export async function applyStateCascades(tx: Tx, actor: Actor, d: DisplayRow, ne
     await deleteAdSpots(tx, d);
     tell(partnersBefore, 'displayDeactivated');
   }
-  const unshared = d.accessibility === 'public' && next.accessibility === 'private' ? 'displayPrivate' : d.shareOptions !== 'notShare' && next.shareOptions === 'notShare' ? 'displayUnshared' : null;
+  const unshared =
+    d.accessibility === 'public' && next.accessibility === 'private'
+      ? 'displayPrivate'
+      : d.shareOptions !== 'notShare' && next.shareOptions === 'notShare'
+        ? 'displayUnshared'
+        : null;
   if (unshared) {
     await deleteAdSpots(tx, d, { exceptCompanies: [d.companyId] });
     await tx.delete(displayShares).where(eq(displayShares.displayId, d.id));
@@ -182,11 +240,22 @@ export async function applyStateCascades(tx: Tx, actor: Actor, d: DisplayRow, ne
     tell(await deleteAdSpots(tx, d, { kind: 'commercial', exceptCompanies: [d.companyId] }), 'commercialsRemoved');
   }
   for (const type of noticeOrder) {
-    await notifyPartners(tx, actor, d, [...notices].filter(([, kind]) => kind === type).map(([company]) => company), type);
+    await notifyPartners(
+      tx,
+      actor,
+      d,
+      [...notices].filter(([, kind]) => kind === type).map(([company]) => company),
+      type,
+    );
   }
 }
 
-const stateOf = (d: DisplayRow): StateFields => ({ accessibility: d.accessibility, location: d.location, shareOptions: d.shareOptions, isActive: d.isActive });
+const stateOf = (d: DisplayRow): StateFields => ({
+  accessibility: d.accessibility,
+  location: d.location,
+  shareOptions: d.shareOptions,
+  isActive: d.isActive,
+});
 
 /** private → public: just set. public → private: internal, notShare, partners' ad spots and shares deleted, partners informed. */
 export async function changeInfoAccess(deps: AppDeps, actor: Actor, id: string, infoAccess: 'public' | 'private') {
@@ -206,7 +275,8 @@ export async function changeInfoAccess(deps: AppDeps, actor: Actor, id: string, 
 export async function changeLocation(deps: AppDeps, actor: Actor, id: string, location: 'external' | 'internal') {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
-    const next: StateFields = location === 'external' ? { ...stateOf(d), location, accessibility: 'public' } : { ...stateOf(d), location };
+    const next: StateFields =
+      location === 'external' ? { ...stateOf(d), location, accessibility: 'public' } : { ...stateOf(d), location };
     await applyStateCascades(tx, actor, d, next);
     await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, 'locationChanged', { from: d.location, to: location });
@@ -217,10 +287,18 @@ export async function changeLocation(deps: AppDeps, actor: Actor, id: string, lo
  * share / restricted → accessibility public (restricted keeps the display_shares set by /partners/shareDisplay;
  * partners outside them lose their ad spots). notShare → shares and partners' ad spots deleted, partners informed.
  */
-export async function changeAccessibility(deps: AppDeps, actor: Actor, id: string, share: 'share' | 'notShare' | 'restricted') {
+export async function changeAccessibility(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  share: 'share' | 'notShare' | 'restricted',
+) {
   return tx$(deps, async (tx) => {
     const d = await ownDisplay(tx, actor, id);
-    const next: StateFields = share === 'notShare' ? { ...stateOf(d), shareOptions: share } : { ...stateOf(d), shareOptions: share, accessibility: 'public' };
+    const next: StateFields =
+      share === 'notShare'
+        ? { ...stateOf(d), shareOptions: share }
+        : { ...stateOf(d), shareOptions: share, accessibility: 'public' };
     await applyStateCascades(tx, actor, d, next);
     await touch(tx, id, next);
     await writeLog(tx, id, actor.userId, 'shareChanged', { from: d.shareOptions, to: share });
@@ -245,7 +323,10 @@ export async function changeLockStatus(deps: AppDeps, actor: Actor, ids: string[
   return tx$(deps, async (tx) => {
     const rows = await lockOwnDisplays(tx, actor.companyId, unique);
     if (rows.length !== unique.length) throw notFound();
-    await tx.update(displays).set({ isLocked: action === 'lock', updatedAt: new Date() }).where(inArray(displays.id, unique));
+    await tx
+      .update(displays)
+      .set({ isLocked: action === 'lock', updatedAt: new Date() })
+      .where(inArray(displays.id, unique));
     for (const d of rows) await writeLog(tx, d.id, actor.userId, action === 'lock' ? 'locked' : 'unlocked');
   });
 }
@@ -275,7 +356,10 @@ export async function shutdown(deps: AppDeps, actor: Actor, ids: string[]) {
       await writeLog(tx, d.id, actor.userId, 'shutdown', { storageKeys: keys });
       await notifyPartners(tx, actor, d, affected, 'displayShutdown');
     }
-    await tx.update(displays).set({ shutdownAt: now, isActive: false, updatedAt: now }).where(inArray(displays.id, unique));
+    await tx
+      .update(displays)
+      .set({ shutdownAt: now, isActive: false, updatedAt: now })
+      .where(inArray(displays.id, unique));
   });
   await deleteStoredFiles(deps.config, storageKeys);
 }
@@ -293,15 +377,36 @@ export async function duplicate(deps: AppDeps, actor: Actor, id: string, count: 
     if (d.status !== 'completed') throw conflict('apiDisplays.duplicateNotCompleted');
     const onlineIds = await reserveDisplayOnlineIds(tx, actor.companyId, count);
     const {
-      id: _id, onlineId: _o, createdAt: _c, updatedAt: _u, searchText: _s, tokenEmail: _e, playerTokenHash: _p,
-      shutdownAt: _sd, isActive: _a, isLocked: _l, status: _st, createdBy: _cb, ...fields
+      id: _id,
+      onlineId: _o,
+      createdAt: _c,
+      updatedAt: _u,
+      searchText: _s,
+      tokenEmail: _e,
+      playerTokenHash: _p,
+      shutdownAt: _sd,
+      isActive: _a,
+      isLocked: _l,
+      status: _st,
+      createdBy: _cb,
+      ...fields
     } = d;
     const created = await tx
       .insert(displays)
-      .values(onlineIds.map((onlineId) => ({ ...fields, onlineId, status: 'duplicated' as const, isActive: false, isLocked: false, createdBy: actor.userId })))
+      .values(
+        onlineIds.map((onlineId) => ({
+          ...fields,
+          onlineId,
+          status: 'duplicated' as const,
+          isActive: false,
+          isLocked: false,
+          createdBy: actor.userId,
+        })),
+      )
       .returning({ id: displays.id, onlineId: displays.onlineId, title: displays.title });
     await writeLog(tx, id, actor.userId, 'duplicatedTo', { copies: created.map((c) => c.onlineId) });
-    for (const c of created) await writeLog(tx, c.id, actor.userId, 'createdAsDuplicate', { sourceId: id, sourceOnlineId: d.onlineId });
+    for (const c of created)
+      await writeLog(tx, c.id, actor.userId, 'createdAsDuplicate', { sourceId: id, sourceOnlineId: d.onlineId });
     return created;
   });
 }
@@ -317,7 +422,11 @@ export async function sendDisplayToken(deps: AppDeps, actor: Actor, id: string, 
     return { ...d, company: await companyName(tx, d.companyId) };
   });
   const params = { onlineId: d.onlineId, title: d.title, company: d.company, token };
-  await deps.mailer.send({ to: email, subject: t(lang, 'apiDisplays.tokenMail.subject', params), text: t(lang, 'apiDisplays.tokenMail.text', params) });
+  await deps.mailer.send({
+    to: email,
+    subject: t(lang, 'apiDisplays.tokenMail.subject', params),
+    text: t(lang, 'apiDisplays.tokenMail.text', params),
+  });
 }
 
 // ---------- Partner sharing (used by modules/partners) ----------

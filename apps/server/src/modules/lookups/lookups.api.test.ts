@@ -26,7 +26,9 @@ describe('GET /api/lookups/:group', () => {
   });
 
   it('uses Accept-Language when no lang is given, and English otherwise', async () => {
-    expect((await get('/api/lookups/salutations', { 'accept-language': 'de-DE,de;q=0.9' })).json().items[0].label).toBe('Herr');
+    expect((await get('/api/lookups/salutations', { 'accept-language': 'de-DE,de;q=0.9' })).json().items[0].label).toBe(
+      'Herr',
+    );
     expect((await get('/api/lookups/salutations')).json().items[0].label).toBe('Mr');
   });
 
@@ -44,7 +46,11 @@ describe('GET /api/lookups/:group', () => {
   });
 
   it('carries the country of a federal state and of a calling code in extra', async () => {
-    const states = (await get('/api/lookups/federalStates?lang=de')).json().items as { code: string; label: string; extra: string | null }[];
+    const states = (await get('/api/lookups/federalStates?lang=de')).json().items as {
+      code: string;
+      label: string;
+      extra: string | null;
+    }[];
     expect(states.filter((s) => s.extra === 'DE')).toHaveLength(16);
     expect(states.filter((s) => s.extra === 'AT')).toHaveLength(9);
     expect(states.find((s) => s.code === 'DE-BY')?.label).toBe('Bayern');
@@ -67,17 +73,28 @@ describe('GET /api/lookups/:group', () => {
 
 describe('syncLookups', () => {
   it('is idempotent and repairs changed, missing and stray rows', async () => {
-    await t.db.update(lookups).set({ labelDe: 'kaputt' }).where(and(eq(lookups.group, 'federalStates'), eq(lookups.code, 'DE-BE')));
+    await t.db
+      .update(lookups)
+      .set({ labelDe: 'kaputt' })
+      .where(and(eq(lookups.group, 'federalStates'), eq(lookups.code, 'DE-BE')));
     await t.db.delete(lookups).where(and(eq(lookups.group, 'titles'), eq(lookups.code, 'dr')));
     await t.db.insert(lookups).values({ group: 'industries', code: 'stray', labelEn: 'x', labelDe: 'y' });
     await syncLookups(t.db);
     await syncLookups(t.db);
     const [{ n }] = (await t.db.execute(sql`SELECT count(*)::int AS n FROM lookups`)).rows as { n: number }[];
     expect(n).toBe(lookupRows().length);
-    const [berlin] = await t.db.select().from(lookups).where(and(eq(lookups.group, 'federalStates'), eq(lookups.code, 'DE-BE')));
+    const [berlin] = await t.db
+      .select()
+      .from(lookups)
+      .where(and(eq(lookups.group, 'federalStates'), eq(lookups.code, 'DE-BE')));
     expect(berlin).toMatchObject({ labelDe: 'Berlin', extra: 'DE' });
     expect(await t.db.select().from(lookups).where(eq(lookups.code, 'stray'))).toHaveLength(0);
-    expect(await t.db.select().from(lookups).where(and(eq(lookups.group, 'titles'), eq(lookups.code, 'dr')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(lookups)
+        .where(and(eq(lookups.group, 'titles'), eq(lookups.code, 'dr'))),
+    ).toHaveLength(1);
   });
 
   it('has unique codes per group', () => {

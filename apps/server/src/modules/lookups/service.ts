@@ -30,16 +30,25 @@ export type CodeCheck = { path: string; group: LookupGroup; code: string | undef
  * Checks that every code exists in its lookup group (one query) and that a federal state belongs to the chosen
  * country; throws a 400 with one `{ path, message }` per bad field, like a schema error.
  */
-export async function assertLookupCodes(db: Db, lang: Language, checks: CodeCheck[], country?: { statePath: string; country: string }) {
+export async function assertLookupCodes(
+  db: Db,
+  lang: Language,
+  checks: CodeCheck[],
+  country?: { statePath: string; country: string },
+) {
   const present = checks.filter((c): c is CodeCheck & { code: string } => c.code !== undefined);
-  const found = await findCodes(db, present.map((c) => ({ group: c.group, code: c.code })));
+  const found = await findCodes(
+    db,
+    present.map((c) => ({ group: c.group, code: c.code })),
+  );
   const key = (group: string, code: string) => `${group}\u0000${code}`;
   const byKey = new Map(found.map((f) => [key(f.group, f.code), f]));
   const bad = new Set<string>();
   for (const c of present) {
     const row = byKey.get(key(c.group, c.code));
     if (!row) bad.add(c.path);
-    else if (country && c.path === country.statePath && row.extra !== null && row.extra !== country.country) bad.add(c.path);
+    else if (country && c.path === country.statePath && row.extra !== null && row.extra !== country.country)
+      bad.add(c.path);
   }
   if (bad.size > 0) {
     const message = t(lang, 'validation.invalid');

@@ -19,7 +19,11 @@ let otherId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   own = await createCompany(t.db, { name: 'Zeitungshaus Nord' });
-  ({ accessToken: ownerToken } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: own.roleIds.owner, userType: 'companyOwner' }));
+  ({ accessToken: ownerToken } = await createLoggedInUser(t.app.deps, {
+    companyId: own.company.id,
+    roleId: own.roleIds.owner,
+    userType: 'companyOwner',
+  }));
   const partner = await createCompany(t.db, { name: 'Ärztehaus Süd' });
   const alsoPartner = await createCompany(t.db, { name: 'Bahnhofsbuchhandlung' });
   const blocked = await createCompany(t.db, { name: 'Blockiert GmbH' });
@@ -33,7 +37,8 @@ beforeAll(async () => {
     { companyId: own.company.id, partnerCompanyId: blocked.company.id, status: 'blocked' },
     { companyId: onlyTheyListUs.company.id, partnerCompanyId: own.company.id, status: 'active' },
   ]);
-  for (const name of ['Zentrale', 'Öffentlichkeitsarbeit', 'Buchhaltung']) await createDepartment(t.db, own.company.id, name);
+  for (const name of ['Zentrale', 'Öffentlichkeitsarbeit', 'Buchhaltung'])
+    await createDepartment(t.db, own.company.id, name);
   await createDepartment(t.db, other.company.id, 'Fremde Abteilung');
   await createDepartment(t.db, partner.company.id, 'Partner-Abteilung');
   await createCategory(t.db, own.company.id, 'Schaufenster', '#fa8c16');
@@ -44,7 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, token?: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: token ? bearer(token) : {} });
+const get = (path: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api${path}`, headers: token ? bearer(token) : {} });
 const paths = ['/companies', '/departments', '/roles', '/categories/list'];
 
 describe('organization lists', () => {
@@ -78,7 +84,13 @@ describe('organization lists', () => {
       { id: expect.any(String), label: 'Aushilfe' },
     ]);
     const german = await get('/roles?lang=de', ownerToken);
-    expect(german.json().items.map((r: { label: string }) => r.label)).toEqual(['Inhaber', 'Administrator', 'Redakteur', 'Betrachter', 'Aushilfe']);
+    expect(german.json().items.map((r: { label: string }) => r.label)).toEqual([
+      'Inhaber',
+      'Administrator',
+      'Redakteur',
+      'Betrachter',
+      'Aushilfe',
+    ]);
   });
 
   it('GET /categories/list lists the own categories with colours', async () => {
@@ -92,14 +104,21 @@ describe('organization lists', () => {
 
   it("a partner's owner sees its own data, never ours", async () => {
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: partnerId, role: 'viewer' });
-    expect((await get('/departments', accessToken)).json().items.map((d: { name: string }) => d.name)).toEqual(['Partner-Abteilung']);
+    expect((await get('/departments', accessToken)).json().items.map((d: { name: string }) => d.name)).toEqual([
+      'Partner-Abteilung',
+    ]);
     const { accessToken: stranger } = await createLoggedInUser(t.app.deps, { companyId: otherId, role: 'viewer' });
     expect((await get('/companies', stranger)).json().items).toEqual([{ id: otherId, label: 'Andere Firma AG' }]);
-    expect((await get('/categories/list', stranger)).json().items.map((c: { title: string }) => c.title)).toEqual(['Fremd']);
+    expect((await get('/categories/list', stranger)).json().items.map((c: { title: string }) => c.title)).toEqual([
+      'Fremd',
+    ]);
   });
 
   it('answers 403 for a role without the key and for an incomplete profile', async () => {
-    const [empty] = await t.db.insert(roles).values({ companyId: own.company.id, label: 'Nichts', permissions: [] }).returning();
+    const [empty] = await t.db
+      .insert(roles)
+      .values({ companyId: own.company.id, label: 'Nichts', permissions: [] })
+      .returning();
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: empty.id });
     for (const path of paths) {
       const res = await get(path, accessToken);
@@ -107,12 +126,22 @@ describe('organization lists', () => {
       expect(res.json()).toEqual({ message: 'You do not have permission for this action.' });
     }
     // GET_USERS alone opens the three user-overview lists but not the category list.
-    const [usersOnly] = await t.db.insert(roles).values({ companyId: own.company.id, label: 'Nur Nutzer', permissions: ['GET_USERS'] }).returning();
-    const { accessToken: limited } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: usersOnly.id });
+    const [usersOnly] = await t.db
+      .insert(roles)
+      .values({ companyId: own.company.id, label: 'Nur Nutzer', permissions: ['GET_USERS'] })
+      .returning();
+    const { accessToken: limited } = await createLoggedInUser(t.app.deps, {
+      companyId: own.company.id,
+      roleId: usersOnly.id,
+    });
     expect((await get('/roles', limited)).statusCode).toBe(200);
     expect((await get('/categories/list', limited)).statusCode).toBe(403);
 
-    const { accessToken: incomplete } = await createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyOwner' });
+    const { accessToken: incomplete } = await createLoggedInUser(t.app.deps, {
+      companyId: null,
+      isCompleted: false,
+      userType: 'companyOwner',
+    });
     const res = await get('/companies', incomplete);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Please complete your registration first.');

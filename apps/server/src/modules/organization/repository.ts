@@ -17,11 +17,17 @@ export function listVisibleCompanies(db: Db, companyId: string) {
 }
 
 export function listDepartments(db: Db, companyId: string) {
-  return db.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.companyId, companyId));
+  return db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.companyId, companyId));
 }
 
 export function listRoles(db: Db, companyId: string) {
-  return db.select({ id: roles.id, label: roles.label, preset: roles.preset }).from(roles).where(eq(roles.companyId, companyId));
+  return db
+    .select({ id: roles.id, label: roles.label, preset: roles.preset })
+    .from(roles)
+    .where(eq(roles.companyId, companyId));
 }
 
 export function listCategories(db: Db, companyId: string) {

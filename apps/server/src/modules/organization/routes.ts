@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryListResponse, companyListResponse, departmentListResponse, langQuery, roleListResponse } from '@plakat/shared';
+import {
+  categoryListResponse,
+  companyListResponse,
+  departmentListResponse,
+  langQuery,
+  roleListResponse,
+} from '@plakat/shared';
 import { pickLanguage } from '../../lib/i18n.ts';
 import { tenantActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
@@ -14,7 +20,12 @@ export async function organizationRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/companies',
     {
-      schema: { tags: ['organization'], summary: 'The own company and its active partner companies', ...common, response: { 200: companyListResponse } },
+      schema: {
+        tags: ['organization'],
+        summary: 'The own company and its active partner companies',
+        ...common,
+        response: { 200: companyListResponse },
+      },
       config: { auth: 'company', permission: 'GET_USERS' },
     },
     async (request) => {
@@ -26,7 +37,12 @@ export async function organizationRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/departments',
     {
-      schema: { tags: ['organization'], summary: "The own company's departments", ...common, response: { 200: departmentListResponse } },
+      schema: {
+        tags: ['organization'],
+        summary: "The own company's departments",
+        ...common,
+        response: { 200: departmentListResponse },
+      },
       config: { auth: 'company', permission: 'GET_USERS' },
     },
     async (request) => {
@@ -38,7 +54,12 @@ export async function organizationRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/roles',
     {
-      schema: { tags: ['organization'], summary: "The own company's roles, preset roles first", ...common, response: { 200: roleListResponse } },
+      schema: {
+        tags: ['organization'],
+        summary: "The own company's roles, preset roles first",
+        ...common,
+        response: { 200: roleListResponse },
+      },
       config: { auth: 'company', permission: 'GET_USERS' },
     },
     async (request) => {
@@ -50,7 +71,12 @@ export async function organizationRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/categories/list',
     {
-      schema: { tags: ['organization'], summary: "The own company's categories with their colours", ...common, response: { 200: categoryListResponse } },
+      schema: {
+        tags: ['organization'],
+        summary: "The own company's categories with their colours",
+        ...common,
+        response: { 200: categoryListResponse },
+      },
       config: { auth: 'company', permission: 'MANAGE_CATEGORY_LIST' },
     },
     async (request) => {

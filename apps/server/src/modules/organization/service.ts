@@ -8,7 +8,10 @@ const collators: Record<Language, Intl.Collator> = {
   en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
   de: new Intl.Collator('de', { sensitivity: 'base', numeric: true }),
 };
-const byText = <T>(lang: Language, text: (item: T) => string) => (a: T, b: T) => collators[lang].compare(text(a), text(b));
+const byText =
+  <T>(lang: Language, text: (item: T) => string) =>
+  (a: T, b: T) =>
+    collators[lang].compare(text(a), text(b));
 
 export async function companyList(db: Db, companyId: string, lang: Language) {
   const rows = await listVisibleCompanies(db, companyId);
@@ -28,7 +31,9 @@ export async function roleList(db: Db, companyId: string, lang: Language) {
   };
   const rows = await listRoles(db, companyId);
   const labels = byText<{ label: string }>(lang, (r) => r.label);
-  return rows.sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b)).map((role) => ({ id: role.id, label: roleLabel(lang, role) }));
+  return rows
+    .sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b))
+    .map((role) => ({ id: role.id, label: roleLabel(lang, role) }));
 }
 
 export async function categoryList(db: Db, companyId: string, lang: Language) {

@@ -25,19 +25,39 @@ beforeAll(async () => {
   other = await createCompany(t.db, { name: 'Andere Firma AG' });
   await createPartnership(t.db, own.company.id, p1.company.id);
   await createPartnership(t.db, own.company.id, p2.company.id);
-  await t.db.insert(partnerships).values({ companyId: own.company.id, partnerCompanyId: blocked.company.id, status: 'blocked' });
-  const owner = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: own.roleIds.owner, userType: 'companyOwner' });
+  await t.db
+    .insert(partnerships)
+    .values({ companyId: own.company.id, partnerCompanyId: blocked.company.id, status: 'blocked' });
+  const owner = await createLoggedInUser(t.app.deps, {
+    companyId: own.company.id,
+    roleId: own.roleIds.owner,
+    userType: 'companyOwner',
+  });
   ownerToken = owner.accessToken;
   ownerId = owner.user.id;
-  const [empty] = await t.db.insert(roles).values({ companyId: own.company.id, label: 'Leer', permissions: [] }).returning();
-  ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: empty.id, userType: 'companyUser' }));
-  ({ accessToken: p1Token } = await createLoggedInUser(t.app.deps, { companyId: p1.company.id, roleId: p1.roleIds.viewer, userType: 'companyUser' }));
+  const [empty] = await t.db
+    .insert(roles)
+    .values({ companyId: own.company.id, label: 'Leer', permissions: [] })
+    .returning();
+  ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, {
+    companyId: own.company.id,
+    roleId: empty.id,
+    userType: 'companyUser',
+  }));
+  ({ accessToken: p1Token } = await createLoggedInUser(t.app.deps, {
+    companyId: p1.company.id,
+    roleId: p1.roleIds.viewer,
+    userType: 'companyUser',
+  }));
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const shares = async (id: string) => (await t.db.select().from(displayShares).where(eq(displayShares.displayId, id))).map((s) => s.partnerCompanyId).sort();
+const shares = async (id: string) =>
+  (await t.db.select().from(displayShares).where(eq(displayShares.displayId, id)))
+    .map((s) => s.partnerCompanyId)
+    .sort();
 
 describe('GET /partners/{displayId}', () => {
   it('lists the active partners with isShared', async () => {
@@ -67,23 +87,37 @@ describe('GET /partners/{displayId}', () => {
 
 describe('POST /partners/shareDisplay', () => {
   it('restricts to exactly the given partners; added ones get the message, removed ones lose their ad spots', async () => {
-    const d = await createDisplay(t.db, own.company.id, { title: 'Wartezimmer', accessibility: 'private', location: 'internal', shareOptions: 'restricted' });
+    const d = await createDisplay(t.db, own.company.id, {
+      title: 'Wartezimmer',
+      accessibility: 'private',
+      location: 'internal',
+      shareOptions: 'restricted',
+    });
     await t.db.insert(displayShares).values({ displayId: d.id, partnerCompanyId: p1.company.id });
     await t.db.insert(adSpots).values([
       { displayId: d.id, advertiserCompanyId: p1.company.id, kind: 'adSpot' },
       { displayId: d.id, advertiserCompanyId: own.company.id, kind: 'adSpot' },
     ]);
-    const res = await call('POST', '/partners/shareDisplay?lang=de', ownerToken, { displayId: d.id, message: 'Viel Erfolg! <b>', partnerIds: [p2.company.id, p2.company.id] });
+    const res = await call('POST', '/partners/shareDisplay?lang=de', ownerToken, {
+      displayId: d.id,
+      message: 'Viel Erfolg! <b>',
+      partnerIds: [p2.company.id, p2.company.id],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Display mit den ausgewählten Partnern geteilt' });
     const [after] = await t.db.select().from(displays).where(eq(displays.id, d.id));
     expect(after).toMatchObject({ shareOptions: 'restricted', accessibility: 'public' });
     expect(await shares(d.id)).toEqual([p2.company.id]);
-    expect((await t.db.select().from(adSpots).where(eq(adSpots.displayId, d.id))).map((s) => s.advertiserCompanyId)).toEqual([own.company.id]);
+    expect(
+      (await t.db.select().from(adSpots).where(eq(adSpots.displayId, d.id))).map((s) => s.advertiserCompanyId),
+    ).toEqual([own.company.id]);
     const notes = await t.db.select().from(notifications).where(eq(notifications.resourceId, d.id));
     const byRecipient = Object.fromEntries(notes.map((n) => [n.recipientCompanyId, n]));
     expect(byRecipient[p2.company.id]).toMatchObject({
-      type: 'displayShared', resourceType: 'display', senderCompanyId: own.company.id, senderUserId: ownerId,
+      type: 'displayShared',
+      resourceType: 'display',
+      senderCompanyId: own.company.id,
+      senderUserId: ownerId,
       messageEn: `Zeitungshaus Nord shared the display ${d.onlineId} “Wartezimmer” with you. Message: Viel Erfolg! <b>`,
       messageDe: `Zeitungshaus Nord hat das Display ${d.onlineId} „Wartezimmer“ für Sie freigegeben. Nachricht: Viel Erfolg! <b>`,
     });
@@ -98,7 +132,9 @@ describe('POST /partners/shareDisplay', () => {
 
   it('an empty list restricts to nobody', async () => {
     const d = await createDisplay(t.db, own.company.id, { shareOptions: 'share' });
-    expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds: [] })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds: [] })).statusCode,
+    ).toBe(200);
     expect(await shares(d.id)).toEqual([]);
     const notes = await t.db.select().from(notifications).where(eq(notifications.resourceId, d.id));
     expect(notes.map((n) => n.recipientCompanyId).sort()).toEqual([p1.company.id, p2.company.id].sort());
@@ -107,23 +143,37 @@ describe('POST /partners/shareDisplay', () => {
   it('404 for a non-partner, blocked partner or foreign display, and nothing changes', async () => {
     const d = await createDisplay(t.db, own.company.id, { shareOptions: 'share' });
     for (const partnerIds of [[p1.company.id, other.company.id], [blocked.company.id], [own.company.id]]) {
-      expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds })).statusCode).toBe(404);
+      expect(
+        (await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds })).statusCode,
+      ).toBe(404);
     }
     expect(await shares(d.id)).toEqual([]);
     const [after] = await t.db.select().from(displays).where(eq(displays.id, d.id));
     expect(after.shareOptions).toBe('share');
     const foreign = await createDisplay(t.db, other.company.id);
-    expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: foreign.id, partnerIds: [p1.company.id] })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/partners/shareDisplay', ownerToken, { displayId: foreign.id, partnerIds: [p1.company.id] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('400 / 403 / 409 / 419', async () => {
     const d = await createDisplay(t.db, own.company.id);
-    expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds: ['x'] })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id, partnerIds: ['x'] })).statusCode,
+    ).toBe(400);
     expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: d.id })).statusCode).toBe(400);
-    expect((await call('POST', '/partners/shareDisplay', noKeysToken, { displayId: d.id, partnerIds: [] })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/partners/shareDisplay', noKeysToken, { displayId: d.id, partnerIds: [] })).statusCode,
+    ).toBe(403);
     const locked = await createDisplay(t.db, own.company.id, { isLocked: true });
-    expect((await call('POST', '/partners/shareDisplay', ownerToken, { displayId: locked.id, partnerIds: [p1.company.id] })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/partners/shareDisplay', ownerToken, { displayId: locked.id, partnerIds: [p1.company.id] }))
+        .statusCode,
+    ).toBe(409);
     expect(await shares(locked.id)).toEqual([]);
-    expect((await call('POST', '/partners/shareDisplay', undefined, { displayId: d.id, partnerIds: [] })).statusCode).toBe(419);
+    expect(
+      (await call('POST', '/partners/shareDisplay', undefined, { displayId: d.id, partnerIds: [] })).statusCode,
+    ).toBe(419);
   });
 });

@@ -19,21 +19,49 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/partners/:displayId',
     {
-      schema: { tags, security, summary: "The company's active partners, isShared for the display", querystring: langQuery, params: displayIdParams, response: { 200: partnersResponse } },
+      schema: {
+        tags,
+        security,
+        summary: "The company's active partners, isShared for the display",
+        querystring: langQuery,
+        params: displayIdParams,
+        response: { 200: partnersResponse },
+      },
       config: { auth: 'company', permission: 'GET_PARTNERS' },
     },
-    async (request) => partnersOfDisplay(deps, tenantActor(request).companyId, request.params.displayId, pickLanguage(request.query, request.headers['accept-language'])),
+    async (request) =>
+      partnersOfDisplay(
+        deps,
+        tenantActor(request).companyId,
+        request.params.displayId,
+        pickLanguage(request.query, request.headers['accept-language']),
+      ),
   );
 
   r.post(
     '/partners/shareDisplay',
     {
-      schema: { tags, security, summary: 'Restrict a display to exactly the given partners', querystring: langQuery, body: shareDisplayBody, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Restrict a display to exactly the given partners',
+        querystring: langQuery,
+        body: shareDisplayBody,
+        response: { 200: z.object({ message: z.string() }) },
+      },
       config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
     },
     async (request) => {
-      await shareDisplay(deps, actorOf(request), request.body.displayId, request.body.partnerIds, request.body.message ?? '');
-      return { message: t(pickLanguage(request.query, request.headers['accept-language']), 'apiDisplays.sharedWithPartners') };
+      await shareDisplay(
+        deps,
+        actorOf(request),
+        request.body.displayId,
+        request.body.partnerIds,
+        request.body.message ?? '',
+      );
+      return {
+        message: t(pickLanguage(request.query, request.headers['accept-language']), 'apiDisplays.sharedWithPartners'),
+      };
     },
   );
 }

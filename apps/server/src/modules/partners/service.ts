@@ -20,7 +20,10 @@ export async function partnersOfDisplay(deps: AppDeps, companyId: string, displa
     .selectDistinct({ id: companies.id, companyName: companies.name, shared: displayShares.displayId })
     .from(partnerships)
     .innerJoin(companies, eq(companies.id, partnerships.partnerCompanyId))
-    .leftJoin(displayShares, and(eq(displayShares.partnerCompanyId, companies.id), eq(displayShares.displayId, displayId)))
+    .leftJoin(
+      displayShares,
+      and(eq(displayShares.partnerCompanyId, companies.id), eq(displayShares.displayId, displayId)),
+    )
     .where(and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active')))
     .orderBy(asc(companies.name), asc(companies.id));
   const partners = rows
@@ -36,8 +39,16 @@ export async function partnersOfDisplay(deps: AppDeps, companyId: string, displa
  * accessibility public, shares replaced. Newly added partners are notified with the message; partners who lose access
  * lose their ad spots and are notified.
  */
-export async function shareDisplay(deps: AppDeps, actor: Actor, displayId: string, partnerIds: string[], message: string) {
-  return tx$(deps, async (tx) => restrictToPartners(tx, actor, await ownDisplay(tx, actor, displayId), partnerIds, message));
+export async function shareDisplay(
+  deps: AppDeps,
+  actor: Actor,
+  displayId: string,
+  partnerIds: string[],
+  message: string,
+) {
+  return tx$(deps, async (tx) =>
+    restrictToPartners(tx, actor, await ownDisplay(tx, actor, displayId), partnerIds, message),
+  );
 }
 
 /** shareDisplay inside the caller's transaction, for a display it has locked (also used by the wizard's first step). */
@@ -48,22 +59,43 @@ export async function restrictToPartners(tx: Db, actor: Actor, d: DisplayRow, pa
     const valid = await tx
       .select({ id: partnerships.partnerCompanyId })
       .from(partnerships)
-      .where(and(eq(partnerships.companyId, actor.companyId), eq(partnerships.status, 'active'), inArray(partnerships.partnerCompanyId, wanted)));
+      .where(
+        and(
+          eq(partnerships.companyId, actor.companyId),
+          eq(partnerships.status, 'active'),
+          inArray(partnerships.partnerCompanyId, wanted),
+        ),
+      );
     const validIds = new Set(valid.map((v) => v.id));
     if (wanted.some((id) => !validIds.has(id) || id === actor.companyId)) throw notFound();
   }
   const before = new Set(await sharedWithIds(tx, d));
   const advertisers = await advertiserIds(tx, d);
-  const previousRows = new Set(await tx.select({ id: displayShares.partnerCompanyId }).from(displayShares).where(eq(displayShares.displayId, displayId)).then((r) => r.map((x) => x.id)));
+  const previousRows = new Set(
+    await tx
+      .select({ id: displayShares.partnerCompanyId })
+      .from(displayShares)
+      .where(eq(displayShares.displayId, displayId))
+      .then((r) => r.map((x) => x.id)),
+  );
   await tx.delete(displayShares).where(eq(displayShares.displayId, displayId));
-  if (wanted.length > 0) await tx.insert(displayShares).values(wanted.map((partnerCompanyId) => ({ displayId, partnerCompanyId })));
+  if (wanted.length > 0)
+    await tx.insert(displayShares).values(wanted.map((partnerCompanyId) => ({ displayId, partnerCompanyId })));
   await touch(tx, displayId, { shareOptions: 'restricted', accessibility: 'public' });
   const now = new Set(wanted);
   const lost = [...new Set([...before, ...advertisers])].filter((c) => !now.has(c));
   await deleteAdSpots(tx, d, { onlyCompanies: lost });
   const added = wanted.filter((id) => !before.has(id) && !previousRows.has(id));
   const text = message.trim();
-  await notifyPartners(tx, actor, d, added, 'displayShared', text ? 'displaySharedWithMessage' : 'displayShared', text ? { message: text } : {});
+  await notifyPartners(
+    tx,
+    actor,
+    d,
+    added,
+    'displayShared',
+    text ? 'displaySharedWithMessage' : 'displayShared',
+    text ? { message: text } : {},
+  );
   await notifyPartners(tx, actor, d, lost, 'displayUnshared');
   await writeLog(tx, displayId, actor.userId, 'sharedWithPartners', { partnerIds: wanted, added, removed: lost });
 }

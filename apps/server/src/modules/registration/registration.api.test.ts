@@ -41,9 +41,16 @@ const personBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (path: string, token: string | undefined, payload: unknown, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/registration/${path}${query}`, headers: token ? bearer(token) : {}, payload: payload as object });
-const profile = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json();
-const newOwner = () => createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyOwner' });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/registration/${path}${query}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+const profile = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json();
+const newOwner = () =>
+  createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyOwner' });
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('POST /api/registration/company', () => {
@@ -67,7 +74,13 @@ describe('POST /api/registration/company', () => {
     expect(after.permissions).toHaveLength(allPermissions.length);
 
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
-    expect(company).toMatchObject({ town: 'Düsseldorf', federalState: 'DE-NW', country: 'DE', industry: 'gastronomy', phone: '211 123456' });
+    expect(company).toMatchObject({
+      town: 'Düsseldorf',
+      federalState: 'DE-NW',
+      country: 'DE',
+      industry: 'gastronomy',
+      phone: '211 123456',
+    });
     const companyRoles = await t.db.select().from(roles).where(eq(roles.companyId, companyId));
     expect(companyRoles.map((r) => r.preset).sort()).toEqual(['administrator', 'editor', 'owner', 'viewer']);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -86,7 +99,12 @@ describe('POST /api/registration/company', () => {
 
   it('answers in German with ?lang=de and accepts a country without federal states', async () => {
     const { accessToken } = await newOwner();
-    const res = await post('company', accessToken, companyBody({ country: 'FR', federalState: 'other', phoneCountryCode: '+33' }), '?lang=de');
+    const res = await post(
+      'company',
+      accessToken,
+      companyBody({ country: 'FR', federalState: 'other', phoneCountryCode: '+33' }),
+      '?lang=de',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Ihr Unternehmen wurde registriert.');
   });
@@ -94,7 +112,11 @@ describe('POST /api/registration/company', () => {
   it('answers 400 with field paths for codes missing from their lookup group, and creates nothing', async () => {
     const { accessToken } = await newOwner();
     const before = await t.db.$count(companies);
-    const res = await post('company', accessToken, companyBody({ industry: 'astrology', salutation: 'sir', phoneCountryCode: '+999', federalState: 'AT-9' }));
+    const res = await post(
+      'company',
+      accessToken,
+      companyBody({ industry: 'astrology', salutation: 'sir', phoneCountryCode: '+999', federalState: 'AT-9' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The request is not valid',
@@ -126,7 +148,10 @@ describe('POST /api/registration/company', () => {
   it('answers 409 the second time and creates only one company for two concurrent submissions', async () => {
     const { accessToken } = await newOwner();
     const before = await t.db.$count(companies);
-    const [a, b] = await Promise.all([post('company', accessToken, companyBody()), post('company', accessToken, companyBody())]);
+    const [a, b] = await Promise.all([
+      post('company', accessToken, companyBody()),
+      post('company', accessToken, companyBody()),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect(await t.db.$count(companies)).toBe(before + 1);
     const again = await post('company', accessToken, companyBody());
@@ -136,7 +161,11 @@ describe('POST /api/registration/company', () => {
 
   it('answers 403 for a company user and 419 without a token', async () => {
     const { company } = await createCompany(t.db);
-    const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, role: 'editor', isCompleted: false });
+    const { accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      role: 'editor',
+      isCompleted: false,
+    });
     const res = await post('company', accessToken, companyBody());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Only company owners can register a company.');
@@ -147,20 +176,40 @@ describe('POST /api/registration/company', () => {
 describe('POST /api/registration/user', () => {
   it('completes an invited company user; the company and role stay as invited', async () => {
     const { company, roleIds } = await createCompany(t.db);
-    const { user, accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, role: 'editor', isCompleted: false });
+    const { user, accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      role: 'editor',
+      isCompleted: false,
+    });
     const res = await post('user', accessToken, personBody(), '?lang=de');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Ihre Registrierung ist abgeschlossen.' });
     const after = await profile(accessToken);
-    expect(after).toMatchObject({ isCompleted: true, firstName: 'Zoë', lastName: 'Ağaoğlu', company: { id: company.id }, role: { id: roleIds.editor } });
+    expect(after).toMatchObject({
+      isCompleted: true,
+      firstName: 'Zoë',
+      lastName: 'Ağaoğlu',
+      company: { id: company.id },
+      role: { id: roleIds.editor },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ salutation: 'ms', title: null, position: 'Redakteurin', phoneCountryCode: '+43', entryDate: today() });
+    expect(row).toMatchObject({
+      salutation: 'ms',
+      title: null,
+      position: 'Redakteurin',
+      phoneCountryCode: '+43',
+      entryDate: today(),
+    });
     expect((await post('user', accessToken, personBody())).statusCode).toBe(409);
   });
 
   it('answers 400 for bad codes and unknown keys', async () => {
     const { company } = await createCompany(t.db);
-    const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, role: 'viewer', isCompleted: false });
+    const { accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      role: 'viewer',
+      isCompleted: false,
+    });
     const bad = await post('user', accessToken, personBody({ salutation: 'lord' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'salutation', message: 'This field is invalid' }]);
@@ -173,7 +222,11 @@ describe('POST /api/registration/user', () => {
     const { accessToken: owner } = await newOwner();
     const res = await post('user', owner, personBody());
     expect(res.statusCode).toBe(403);
-    const { accessToken: orphan } = await createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyUser' });
+    const { accessToken: orphan } = await createLoggedInUser(t.app.deps, {
+      companyId: null,
+      isCompleted: false,
+      userType: 'companyUser',
+    });
     const conflict = await post('user', orphan, personBody());
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().message).toMatch(/does not belong to a company/);

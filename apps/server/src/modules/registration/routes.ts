@@ -20,7 +20,8 @@ export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ['registration'],
-        summary: 'A company owner registers the company and completes the profile (403 for company users, 409 when done)',
+        summary:
+          'A company owner registers the company and completes the profile (403 for company users, 409 when done)',
         security: [{ bearer: [] }],
         querystring: langQuery,
         body: companyRegistrationBody,

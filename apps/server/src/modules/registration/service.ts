@@ -8,7 +8,9 @@ import { createCompanyWithRoles } from '../companies/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { type CodeCheck, assertLookupCodes } from '../lookups/service.ts';
 
-type Person = Required<Pick<UserRegistrationBody, 'salutation' | 'firstName' | 'lastName' | 'position' | 'phoneCountryCode' | 'phone'>> & {
+type Person = Required<
+  Pick<UserRegistrationBody, 'salutation' | 'firstName' | 'lastName' | 'position' | 'phoneCountryCode' | 'phone'>
+> & {
   title?: string;
 };
 
@@ -33,7 +35,12 @@ const personFields = (b: Person) => ({
  * owner's person data, in one transaction. The update only matches a user that is still incomplete and without
  * a company, so two concurrent submissions cannot create two companies.
  */
-export async function registerCompany(deps: AppDeps, actor: CompanyActor, body: CompanyRegistrationBody, lang: Language) {
+export async function registerCompany(
+  deps: AppDeps,
+  actor: CompanyActor,
+  body: CompanyRegistrationBody,
+  lang: Language,
+) {
   if (actor.userType !== 'companyOwner') throw forbidden('apiRegistration.ownersOnly');
   if (actor.isCompleted || actor.companyId) throw conflict('apiRegistration.alreadyCompleted');
   await assertLookupCodes(
@@ -72,7 +79,14 @@ export async function registerCompany(deps: AppDeps, actor: CompanyActor, body: 
         affiliation: 'internal',
         entryDate: sql`current_date`,
       })
-      .where(and(eq(users.id, actor.userId), eq(users.userType, 'companyOwner'), eq(users.isCompleted, false), isNull(users.companyId)))
+      .where(
+        and(
+          eq(users.id, actor.userId),
+          eq(users.userType, 'companyOwner'),
+          eq(users.isCompleted, false),
+          isNull(users.companyId),
+        ),
+      )
       .returning({ id: users.id });
     if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
     return company.id;
@@ -89,8 +103,19 @@ export async function registerUser(deps: AppDeps, actor: CompanyActor, body: Use
   await assertLookupCodes(deps.db, lang, personChecks(body as Person));
   const updated = await deps.db
     .update(users)
-    .set({ ...personFields(body as Person), isCompleted: true, entryDate: sql`coalesce(${users.entryDate}, current_date)` })
-    .where(and(eq(users.id, actor.userId), eq(users.userType, 'companyUser'), eq(users.isCompleted, false), eq(users.companyId, actor.companyId)))
+    .set({
+      ...personFields(body as Person),
+      isCompleted: true,
+      entryDate: sql`coalesce(${users.entryDate}, current_date)`,
+    })
+    .where(
+      and(
+        eq(users.id, actor.userId),
+        eq(users.userType, 'companyUser'),
+        eq(users.isCompleted, false),
+        eq(users.companyId, actor.companyId),
+      ),
+    )
     .returning({ id: users.id });
   if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
   deps.sessions.forgetUser(actor.userId);

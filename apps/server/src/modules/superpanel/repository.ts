@@ -31,6 +31,9 @@ export async function listCompanies(db: Db, opts: { offset: number; limit: numbe
 }
 
 export async function findAdmin(db: Db, adminId: string) {
-  const [row] = await db.select({ id: superpanelAdmins.id, email: superpanelAdmins.email }).from(superpanelAdmins).where(eq(superpanelAdmins.id, adminId));
+  const [row] = await db
+    .select({ id: superpanelAdmins.id, email: superpanelAdmins.email })
+    .from(superpanelAdmins)
+    .where(eq(superpanelAdmins.id, adminId));
   return row;
 }

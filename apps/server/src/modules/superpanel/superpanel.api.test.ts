@@ -8,7 +8,14 @@ let t: TestApp;
 let adminToken: string;
 let adminId: string;
 let adminEmail: string;
-const names = ['100% Werbung GmbH', '100 Prozent AG', 'Under_score KG', 'Underscore Medien', 'Back\\slash OHG', 'Werbeagentur Köln'];
+const names = [
+  '100% Werbung GmbH',
+  '100 Prozent AG',
+  'Under_score KG',
+  'Underscore Medien',
+  'Back\\slash OHG',
+  'Werbeagentur Köln',
+];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,7 +42,13 @@ describe('GET /api/superpanel/companies', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { items: Item[]; totalCount: number };
     expect(body.totalCount).toBe(await t.db.$count(companies));
-    expect(body.items[0]).toEqual({ id: owner.companyId, name: expect.stringMatching(/^Company /), ownerEmail: 'chefin@beispiel.test', userCount: 3, createdAt: expect.any(String) });
+    expect(body.items[0]).toEqual({
+      id: owner.companyId,
+      name: expect.stringMatching(/^Company /),
+      ownerEmail: 'chefin@beispiel.test',
+      userCount: 3,
+      createdAt: expect.any(String),
+    });
     expect(new Date(body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const empty = body.items.find((i) => i.name === 'Werbeagentur Köln');
     expect(empty).toMatchObject({ ownerEmail: null, userCount: 0 });
@@ -67,7 +80,16 @@ describe('GET /api/superpanel/companies', () => {
   });
 
   it('answers 400 for a bad page, limit or an unknown key', async () => {
-    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=101', '?limit=1.5', '?page=-1', '?sort=name', '?lang=fr']) {
+    for (const query of [
+      '?page=0',
+      '?page=abc',
+      '?limit=0',
+      '?limit=101',
+      '?limit=1.5',
+      '?page=-1',
+      '?sort=name',
+      '?lang=fr',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe('The request is not valid');
@@ -89,6 +111,8 @@ describe('GET /api/superpanel/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: adminId, email: adminEmail });
     const { accessToken } = await createLoggedInUser(t.app.deps);
-    expect((await t.app.inject({ method: 'GET', url: '/api/superpanel/me', headers: bearer(accessToken) })).statusCode).toBe(419);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/superpanel/me', headers: bearer(accessToken) })).statusCode,
+    ).toBe(419);
   });
 });

@@ -10,10 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
-const refresh = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/refreshToken', headers: bearer(token) });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/refreshToken', headers: bearer(token) });
 
 describe('a blocked user', () => {
-  it("gets 419 on the next request with the access token and the refresh token, even while the session was cached", async () => {
+  it('gets 419 on the next request with the access token and the refresh token, even while the session was cached', async () => {
     const { user, accessToken, refreshToken } = await createLoggedInUser(t.app.deps);
     expect((await profile(accessToken)).statusCode).toBe(200);
     await setUserStatus(t.app.deps, user.id, 'paused');

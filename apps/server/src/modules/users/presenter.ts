@@ -13,7 +13,10 @@ export function presentProfile(row: ProfileRow, lang: Language): Profile {
     lastName: row.lastName,
     language: row.language,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
-    role: row.roleId && row.roleLabel !== null ? { id: row.roleId, label: roleLabel(lang, { label: row.roleLabel, preset: row.rolePreset }) } : null,
+    role:
+      row.roleId && row.roleLabel !== null
+        ? { id: row.roleId, label: roleLabel(lang, { label: row.roleLabel, preset: row.rolePreset }) }
+        : null,
     permissions: (row.permissions ?? []).filter(isPermission).sort(),
   };
 }

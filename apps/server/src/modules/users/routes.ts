@@ -20,7 +20,10 @@ export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
    * and the cache's TTL drop it together with the actor. Whatever changes a field of this answer (name, e-mail,
    * language, company name, role label or keys) must call one of them, as permission changes already must.
    */
-  const profiles = { en: new WeakMap<CompanyActor, Promise<string>>(), de: new WeakMap<CompanyActor, Promise<string>>() };
+  const profiles = {
+    en: new WeakMap<CompanyActor, Promise<string>>(),
+    de: new WeakMap<CompanyActor, Promise<string>>(),
+  };
   const profileOf = (actor: CompanyActor, lang: Language) => {
     const cache = profiles[lang];
     let profile = cache.get(actor);
@@ -51,8 +54,14 @@ export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company' },
     },
     async (request, reply) => {
-      const json = await profileOf(companyActor(request), pickLanguage(request.query, request.headers['accept-language']));
-      return reply.type('application/json; charset=utf-8').serializer(asIs).send(json as unknown as Profile);
+      const json = await profileOf(
+        companyActor(request),
+        pickLanguage(request.query, request.headers['accept-language']),
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(asIs)
+        .send(json as unknown as Profile);
     },
   );
 }

@@ -56,7 +56,10 @@ describe('GET /api/users/profile', () => {
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, roleId: strange.id });
     expect((await profile(accessToken)).json().permissions).toEqual(['CREATE_DISPLAY', 'GET_USERS']);
 
-    const { accessToken: foreign } = await createLoggedInUser(t.app.deps, { companyId: company.id, roleId: other.roleIds.owner });
+    const { accessToken: foreign } = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      roleId: other.roleIds.owner,
+    });
     const body = (await profile(foreign)).json();
     expect(body.role).toBeNull();
     expect(body.permissions).toEqual([]);
@@ -64,10 +67,21 @@ describe('GET /api/users/profile', () => {
   });
 
   it('shows a user who has not completed the registration as such, without company and role', async () => {
-    const { user, accessToken } = await createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyOwner' });
+    const { user, accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: null,
+      isCompleted: false,
+      userType: 'companyOwner',
+    });
     const res = await profile(accessToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, isCompleted: false, userType: 'companyOwner', company: null, role: null, permissions: [] });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      isCompleted: false,
+      userType: 'companyOwner',
+      company: null,
+      role: null,
+      permissions: [],
+    });
   });
 
   it('answers 419 without a token, with a malformed token and with a superpanel token', async () => {

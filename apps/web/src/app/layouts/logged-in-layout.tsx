@@ -88,14 +88,24 @@ export function LoggedInLayout() {
           <Flex align="center" gap={compact ? 4 : 12}>
             <NavLink to={paths.dashboard.root} end>
               {({ isActive }) => (
-                <Button type={isActive ? 'default' : 'text'} icon={<AppstoreOutlined />} aria-label={t('layout.dashboard')}>
+                <Button
+                  type={isActive ? 'default' : 'text'}
+                  icon={<AppstoreOutlined />}
+                  aria-label={t('layout.dashboard')}
+                >
                   {compact ? null : t('layout.dashboard')}
                 </Button>
               )}
             </NavLink>
             <LanguageSelect />
             {compact ? null : <UserLabel />}
-            <Button icon={<LogoutOutlined />} onClick={() => void onLogout()} loading={loggingOut} aria-label={t('layout.logout')} data-testid="logout">
+            <Button
+              icon={<LogoutOutlined />}
+              onClick={() => void onLogout()}
+              loading={loggingOut}
+              aria-label={t('layout.logout')}
+              data-testid="logout"
+            >
               {compact ? null : t('layout.logout')}
             </Button>
           </Flex>
@@ -109,7 +119,9 @@ export function LoggedInLayout() {
       {canvas ? null : (
         <Footer>
           <Flex justify="space-between" align="center" gap={8} wrap style={{ maxWidth: 1280, margin: '0 auto' }}>
-            <Typography.Text type="secondary">{t('layout.copyright', { year: new Date().getFullYear() })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('layout.copyright', { year: new Date().getFullYear() })}
+            </Typography.Text>
             <Tag color="gold" variant="filled" data-testid="version-label">
               {t('layout.versionLabel')}
             </Tag>

@@ -19,7 +19,9 @@ export function LoggedOutLayout() {
           radial-gradient(900px 500px at -10% 110%, ${brandColors.accent}26, transparent 60%), ${brandColors.surface}`,
       }}
     >
-      <Header style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Header
+        style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <BrandLogo to={paths.home} />
         <LanguageSelect />
       </Header>
@@ -36,7 +38,9 @@ export function LoggedOutLayout() {
       </Content>
       <Footer style={{ textAlign: 'center' }}>
         <Flex justify="center" align="center" gap={8} wrap>
-          <Typography.Text type="secondary">{t('layout.copyright', { year: new Date().getFullYear() })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('layout.copyright', { year: new Date().getFullYear() })}
+          </Typography.Text>
           <Tag color="gold" variant="filled">
             {t('layout.versionLabel')}
           </Tag>

@@ -26,7 +26,9 @@ function NavigationProgress() {
         transformOrigin: 'left',
       }}
     >
-      <style>{'@keyframes plakat-progress{0%{transform:scaleX(0.05)}60%{transform:scaleX(0.7)}100%{transform:scaleX(0.95)}}'}</style>
+      <style>
+        {'@keyframes plakat-progress{0%{transform:scaleX(0.05)}60%{transform:scaleX(0.7)}100%{transform:scaleX(0.95)}}'}
+      </style>
     </div>
   );
 }

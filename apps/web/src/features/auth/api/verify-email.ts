@@ -19,4 +19,5 @@ export const verifyEmailQueryOptions = (token: string) =>
     meta: { silent: true },
   });
 
-export const useVerifyEmail = (token: string) => useQuery({ ...verifyEmailQueryOptions(token), enabled: token.length > 0 });
+export const useVerifyEmail = (token: string) =>
+  useQuery({ ...verifyEmailQueryOptions(token), enabled: token.length > 0 });

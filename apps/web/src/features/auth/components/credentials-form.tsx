@@ -22,9 +22,28 @@ export function CredentialsForm({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <Form<LoginBody> form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={loading} size="large">
-      <Form.Item name="email" label={t('fields.email')} rules={[zodRule(loginBody.shape.email, t)]} validateTrigger="onBlur">
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" placeholder={t('fields.emailPlaceholder')} autoFocus />
+    <Form<LoginBody>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={onSubmit}
+      disabled={loading}
+      size="large"
+    >
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        rules={[zodRule(loginBody.shape.email, t)]}
+        validateTrigger="onBlur"
+      >
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="username"
+          placeholder={t('fields.emailPlaceholder')}
+          autoFocus
+        />
       </Form.Item>
       <Form.Item
         name="password"

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 export type FormProblem = { type: 'error' | 'warning' | 'success' | 'info'; text: string };
 
 /** The answer of a failed (or notable) submit above the form; announced to screen readers. */
-export function FormAlert({ problem, action, onClose }: { problem: FormProblem | null; action?: ReactNode; onClose?: () => void }) {
+export function FormAlert({
+  problem,
+  action,
+  onClose,
+}: {
+  problem: FormProblem | null;
+  action?: ReactNode;
+  onClose?: () => void;
+}) {
   if (!problem) return null;
   return (
     <Alert

@@ -54,9 +54,28 @@ export function ForgotPasswordPage() {
     <>
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <FormAlert problem={problem} onClose={() => setProblem(null)} />
-      <Form<ForgotValues> form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={forgot.isPending} size="large">
-        <Form.Item name="email" label={t('fields.email')} rules={[zodRule(emailBody.shape.email, t)]} style={{ marginBottom: 28 }}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} autoFocus />
+      <Form<ForgotValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onSubmit}
+        disabled={forgot.isPending}
+        size="large"
+      >
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          rules={[zodRule(emailBody.shape.email, t)]}
+          style={{ marginBottom: 28 }}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            autoFocus
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={forgot.isPending} data-testid="forgot-submit">
           {t('forgot.submit')}

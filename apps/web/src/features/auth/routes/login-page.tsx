@@ -39,7 +39,11 @@ export function LoginPage() {
       },
       onError: (error) => {
         if (applyServerErrors(form, error)) return;
-        if (error instanceof ApiRequestError && error.status === 403 && error.data?.code === loginErrorCodes.emailNotVerified) {
+        if (
+          error instanceof ApiRequestError &&
+          error.status === 403 &&
+          error.data?.code === loginErrorCodes.emailNotVerified
+        ) {
           setUnverifiedEmail(values.email);
           setProblem({ type: 'warning', text: errorMessage(error, 'update') });
           return;

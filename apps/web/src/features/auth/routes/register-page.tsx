@@ -29,7 +29,9 @@ function RegisteredResult({ email, message }: { email: string; message: string }
       subTitle={
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>{message}</Typography.Paragraph>
-          <Typography.Text type="secondary">{t('register.successHint', { email, hours: limits.emailTokenHours })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('register.successHint', { email, hours: limits.emailTokenHours })}
+          </Typography.Text>
         </>
       }
       style={{ padding: '8px 0' }}
@@ -40,7 +42,9 @@ function RegisteredResult({ email, message }: { email: string; message: string }
         <Button
           key="resend"
           loading={resend.isPending}
-          onClick={() => resend.mutate({ email, lang: currentLanguage() }, { onSuccess: (answer) => notify.success(answer.message) })}
+          onClick={() =>
+            resend.mutate({ email, lang: currentLanguage() }, { onSuccess: (answer) => notify.success(answer.message) })
+          }
         >
           {t('register.resend')}
         </Button>,
@@ -76,9 +80,23 @@ export function RegisterPage() {
     <>
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
       <FormAlert problem={problem} onClose={() => setProblem(null)} />
-      <Form<RegisterValues> form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={register.isPending} size="large">
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onSubmit}
+        disabled={register.isPending}
+        size="large"
+      >
         <Form.Item name="email" label={t('fields.email')} rules={[zodRule(fields.email, t)]} validateTrigger="onBlur">
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} autoFocus />
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            autoFocus
+          />
         </Form.Item>
         <Form.Item
           name="password"
@@ -96,7 +114,12 @@ export function RegisterPage() {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="acceptTerms" valuePropName="checked" rules={[zodRule(fields.acceptTerms, t)]} style={{ marginBottom: 32 }}>
+        <Form.Item
+          name="acceptTerms"
+          valuePropName="checked"
+          rules={[zodRule(fields.acceptTerms, t)]}
+          style={{ marginBottom: 32 }}
+        >
           <Checkbox>{t('register.acceptTerms')}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={register.isPending} data-testid="register-submit">

@@ -72,7 +72,15 @@ export function ResetPasswordPage() {
           ) : undefined
         }
       />
-      <Form<ResetValues> form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={reset.isPending} size="large">
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={onSubmit}
+        disabled={reset.isPending}
+        size="large"
+      >
         <Form.Item
           name="password"
           label={t('fields.newPassword')}

@@ -20,7 +20,9 @@ export function VerifyEmailPage() {
   );
 
   if (!token) {
-    return <Result status="error" title={t('verify.failedTitle')} subTitle={t('verify.missingToken')} extra={toLogin} />;
+    return (
+      <Result status="error" title={t('verify.failedTitle')} subTitle={t('verify.missingToken')} extra={toLogin} />
+    );
   }
   if (verification.isPending) return <FullPageSpinner minHeight={240} />;
   if (verification.isError) {
@@ -35,6 +37,12 @@ export function VerifyEmailPage() {
     );
   }
   return (
-    <Result status="success" title={t('verify.successTitle')} subTitle={verification.data.message} extra={toLogin} data-testid="verify-success" />
+    <Result
+      status="success"
+      title={t('verify.successTitle')}
+      subTitle={verification.data.message}
+      extra={toLogin}
+      data-testid="verify-success"
+    />
   );
 }

@@ -14,7 +14,12 @@ export function SectionTile({ section }: { section: DashboardSection }) {
   const { t } = useTranslation('dashboard');
   const name = t(`sections.${section.key}.title`);
   return (
-    <Card hoverable className={styles.tile} styles={{ body: { height: '100%', padding: 20 } }} data-testid={`tile-${section.key}`}>
+    <Card
+      hoverable
+      className={styles.tile}
+      styles={{ body: { height: '100%', padding: 20 } }}
+      data-testid={`tile-${section.key}`}
+    >
       <div className={styles.tileBody}>
         <Link to={section.path} className={styles.head}>
           <IconBadge icon={section.icon} color={section.color} />

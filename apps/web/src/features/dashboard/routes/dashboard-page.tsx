@@ -5,7 +5,8 @@ import { useProfile } from '../../../lib/profile.ts';
 import { SectionTile } from '../components/section-tile.tsx';
 import { dashboardSections } from '../sections.ts';
 
-const greetingKey = (hour: number) => (hour < 5 ? 'evening' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
+const greetingKey = (hour: number) =>
+  hour < 5 ? 'evening' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 
 /** /dashboard: a greeting with the user's name and company, then the 14 section tiles of platform spec §2. */
 export function DashboardPage() {
@@ -13,7 +14,10 @@ export function DashboardPage() {
   const { data: profile, isPending } = useProfile();
   const { token } = theme.useToken();
   const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || '';
-  const initials = [profile?.firstName, profile?.lastName].map((s) => s?.trim()[0] ?? '').join('').toUpperCase();
+  const initials = [profile?.firstName, profile?.lastName]
+    .map((s) => s?.trim()[0] ?? '')
+    .join('')
+    .toUpperCase();
 
   return (
     <Flex vertical gap={24}>
@@ -22,7 +26,11 @@ export function DashboardPage() {
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         ) : (
           <Flex align="center" gap={16} wrap>
-            <Avatar size={56} icon={initials ? undefined : <UserOutlined />} style={{ background: token.colorPrimary, flex: 'none' }}>
+            <Avatar
+              size={56}
+              icon={initials ? undefined : <UserOutlined />}
+              style={{ background: token.colorPrimary, flex: 'none' }}
+            >
               {initials || undefined}
             </Avatar>
             <div style={{ minWidth: 0, flex: 1 }}>

@@ -42,7 +42,9 @@ export function SectionMenuPage() {
                   <IconBadge icon={item.icon} color={section.color} />
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div className={styles.title}>{t(`sections.${section.key}.items.${item.key}`)}</div>
-                    <Typography.Text type="secondary">{t(`sections.${section.key}.itemDescriptions.${item.key}`)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t(`sections.${section.key}.itemDescriptions.${item.key}`)}
+                    </Typography.Text>
                   </div>
                   <RightOutlined className={styles.chevron} />
                 </Flex>

@@ -7,7 +7,8 @@ export type GeneralStepBody = z.input<typeof generalStep>;
 export type CreateDisplayAnswer = z.infer<typeof createDisplayResponse>;
 
 /** POST /api/displays: the first wizard step creates the draft (409 { code: 'DRAFT_LIMIT' } when the limit is reached). */
-export const createDisplay = (body: GeneralStepBody) => apiRequest<CreateDisplayAnswer>('/displays', { method: 'POST', body });
+export const createDisplay = (body: GeneralStepBody) =>
+  apiRequest<CreateDisplayAnswer>('/displays', { method: 'POST', body });
 
 export function useCreateDisplay() {
   const queryClient = useQueryClient();

@@ -7,7 +7,12 @@ export type DraftLimit = { drafts: number; limit: number; reached: boolean };
 export const getDraftLimit = (signal?: AbortSignal) => apiRequest<DraftLimit>('/displays/draftLimit', { signal });
 
 export const draftLimitQueryOptions = () =>
-  queryOptions({ queryKey: ['displays', 'draftLimit'], queryFn: ({ signal }) => getDraftLimit(signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['displays', 'draftLimit'],
+    queryFn: ({ signal }) => getDraftLimit(signal),
+    staleTime: 0,
+    retry: false,
+  });
 
 /** Only asked on the create route (`enabled`); editing an existing draft is never limited. */
 export const useDraftLimit = (enabled: boolean) => useQuery({ ...draftLimitQueryOptions(), enabled });

@@ -18,4 +18,5 @@ export const displayEditQueryOptions = (id: string) =>
     retry: false,
   });
 
-export const useDisplayEdit = (id: string | undefined) => useQuery({ ...displayEditQueryOptions(id ?? ''), enabled: !!id });
+export const useDisplayEdit = (id: string | undefined) =>
+  useQuery({ ...displayEditQueryOptions(id ?? ''), enabled: !!id });

@@ -6,7 +6,13 @@ import { getDraftLimit } from './draft-limit.ts';
 export type MediaKind = 'location' | 'placeholder';
 type UploadAnswer = { message: string; media: DisplayMediaItem };
 
-function xhrUpload(url: string, file: File, token: string | null, onProgress: (percent: number) => void, signal?: AbortSignal) {
+function xhrUpload(
+  url: string,
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+) {
   return new Promise<{ status: number; data: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -51,8 +57,14 @@ export async function uploadDisplayMedia(
     result = await xhrUpload(url, file, readLoginData('company')?.userToken ?? null, onProgress, signal);
   }
   if (result.status < 200 || result.status >= 300) {
-    const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as { message?: string; code?: string };
-    throw new ApiRequestError(result.status, { message: typeof data.message === 'string' ? data.message : undefined, code: data.code });
+    const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as {
+      message?: string;
+      code?: string;
+    };
+    throw new ApiRequestError(result.status, {
+      message: typeof data.message === 'string' ? data.message : undefined,
+      code: data.code,
+    });
   }
   return result.data as UploadAnswer;
 }

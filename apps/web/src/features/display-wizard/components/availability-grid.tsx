@@ -13,7 +13,15 @@ const hours = Array.from({ length: 24 }, (_, h) => h);
  * 'All day' and 'Clear' per row.
  * Value: { mon: [8, 9, ...], ... } (antd Form control).
  */
-export function AvailabilityGrid({ value, onChange, id }: { value?: Availability; onChange?: (v: Availability) => void; id?: string }) {
+export function AvailabilityGrid({
+  value,
+  onChange,
+  id,
+}: {
+  value?: Availability;
+  onChange?: (v: Availability) => void;
+  id?: string;
+}) {
   const { t } = useTranslation('displayWizard');
   const { token } = theme.useToken();
   const drag = useRef<{ on: boolean } | null>(null);
@@ -86,7 +94,14 @@ export function AvailabilityGrid({ value, onChange, id }: { value?: Availability
           {days.map((day, row) => {
             const on = new Set(current[day] ?? []);
             return (
-              <Flex key={day} align="center" role="group" aria-label={t(`days.${day}`)} data-day={day} style={{ marginBottom: 3 }}>
+              <Flex
+                key={day}
+                align="center"
+                role="group"
+                aria-label={t(`days.${day}`)}
+                data-day={day}
+                style={{ marginBottom: 3 }}
+              >
                 <Typography.Text strong style={{ width: 44, fontSize: 12 }}>
                   {t(`days.${day}`)}
                 </Typography.Text>

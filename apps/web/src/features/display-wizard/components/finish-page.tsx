@@ -10,7 +10,19 @@ import { notify } from '../../../lib/notify.ts';
 import { useDuplicateDisplay } from '../api/duplicate-display.ts';
 
 /** The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display, Create New Display. */
-export function FinishPage({ id, onlineId, isActive, title, edited }: { id: string; onlineId: number; isActive: boolean; title?: string; edited?: boolean }) {
+export function FinishPage({
+  id,
+  onlineId,
+  isActive,
+  title,
+  edited,
+}: {
+  id: string;
+  onlineId: number;
+  isActive: boolean;
+  title?: string;
+  edited?: boolean;
+}) {
   const { t } = useTranslation('displayWizard');
   const navigate = useNavigate();
   const duplicate = useDuplicateDisplay();
@@ -30,12 +42,20 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
               column={1}
               style={{ minWidth: 320 }}
               items={[
-                { key: 'id', label: t('finish.displayId'), children: <strong data-testid="finish-online-id">{onlineId}</strong> },
+                {
+                  key: 'id',
+                  label: t('finish.displayId'),
+                  children: <strong data-testid="finish-online-id">{onlineId}</strong>,
+                },
                 ...(title ? [{ key: 'title', label: t('fields.title'), children: title }] : []),
                 {
                   key: 'active',
                   label: t('finish.status'),
-                  children: <Tag color={isActive ? 'green' : 'default'}>{isActive ? t('finish.activated') : t('finish.notActivated')}</Tag>,
+                  children: (
+                    <Tag color={isActive ? 'green' : 'default'}>
+                      {isActive ? t('finish.activated') : t('finish.notActivated')}
+                    </Tag>
+                  ),
                 },
               ]}
             />
@@ -46,7 +66,11 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
               <Button icon={<CopyOutlined />} onClick={() => setDuplicating(true)}>
                 {t('finish.duplicate')}
               </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.create)}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(paths.dashboard.displayManagement.create)}
+              >
                 {t('finish.createNew')}
               </Button>
             </Flex>
@@ -67,7 +91,8 @@ export function FinishPage({ id, onlineId, isActive, title, edited }: { id: stri
                   notify.success(t('finish.duplicated'));
                   setDuplicating(false);
                 },
-                onError: (error) => notify.error(isApiRequestError(error) && error.message ? error.message : t('errors.generic')),
+                onError: (error) =>
+                  notify.error(isApiRequestError(error) && error.message ? error.message : t('errors.generic')),
               },
             )
           }

@@ -22,7 +22,11 @@ export function LookupSelect({ group, filter, disabledCodes, ...rest }: Props) {
       notFoundContent={isError ? t('errors.lookupFailed') : undefined}
       {...rest}
       loading={isPending}
-      options={items.map((item) => ({ value: item.code, label: item.label, disabled: disabledCodes?.(item.code) ?? false }))}
+      options={items.map((item) => ({
+        value: item.code,
+        label: item.label,
+        disabled: disabledCodes?.(item.code) ?? false,
+      }))}
     />
   );
 }

@@ -9,7 +9,8 @@ import { locationStep } from '@plakat/shared';
 import { schemaRule } from '../lib/rules.ts';
 
 /** Tile server from the web build's environment; the picker works without tiles (click + coordinates). */
-const tileUrl: string = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const tileUrl: string =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const germany: LatLngExpression = [51.1657, 10.4515];
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -53,7 +54,13 @@ export function MapPicker({ form, visible }: { form: FormInstance; visible: bool
     <>
       <div
         data-testid="map-picker"
-        style={{ height: 300, borderRadius: 8, overflow: 'hidden', border: '1px solid rgba(0,0,0,0.1)', background: '#e8eef3' }}
+        style={{
+          height: 300,
+          borderRadius: 8,
+          overflow: 'hidden',
+          border: '1px solid rgba(0,0,0,0.1)',
+          background: '#e8eef3',
+        }}
       >
         <MapContainer
           ref={mapRef}
@@ -77,21 +84,33 @@ export function MapPicker({ form, visible }: { form: FormInstance; visible: bool
             }}
           />
           <Follow lat={lat} lng={lng} visible={visible} />
-          {hasPoint && <CircleMarker center={[lat, lng]} radius={9} pathOptions={{ color: '#1677ff', weight: 3, fillOpacity: 0.5 }} />}
+          {hasPoint && (
+            <CircleMarker
+              center={[lat, lng]}
+              radius={9}
+              pathOptions={{ color: '#1677ff', weight: 3, fillOpacity: 0.5 }}
+            />
+          )}
         </MapContainer>
       </div>
       {tilesFailed && <Alert style={{ marginTop: 8 }} type="info" showIcon title={tw('map.tilesFailed')} />}
-      {!hasPoint && !tilesFailed && (
-        <Alert style={{ marginTop: 8 }} type="info" showIcon title={tw('map.hint')} />
-      )}
+      {!hasPoint && !tilesFailed && <Alert style={{ marginTop: 8 }} type="info" showIcon title={tw('map.hint')} />}
       <Row gutter={16} style={{ marginTop: 12 }}>
         <Col xs={12}>
-          <Form.Item name="latitude" label={tw('fields.latitude')} rules={[schemaRule(shape.latitude, tw('fields.mapLocation'), t)]}>
+          <Form.Item
+            name="latitude"
+            label={tw('fields.latitude')}
+            rules={[schemaRule(shape.latitude, tw('fields.mapLocation'), t)]}
+          >
             <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} precision={6} />
           </Form.Item>
         </Col>
         <Col xs={12}>
-          <Form.Item name="longitude" label={tw('fields.longitude')} rules={[schemaRule(shape.longitude, tw('fields.mapLocation'), t)]}>
+          <Form.Item
+            name="longitude"
+            label={tw('fields.longitude')}
+            rules={[schemaRule(shape.longitude, tw('fields.mapLocation'), t)]}
+          >
             <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} precision={6} />
           </Form.Item>
         </Col>

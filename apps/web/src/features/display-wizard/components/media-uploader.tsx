@@ -71,7 +71,8 @@ export function MediaUploader({
     const img = images + pending.length;
     if (kind === 'placeholder') {
       if (!file.type.startsWith('image/')) return t('media.onlyImages');
-      if (img >= displayLimits.placeholderImagesMax) return t('media.placeholderMax', { max: displayLimits.placeholderImagesMax });
+      if (img >= displayLimits.placeholderImagesMax)
+        return t('media.placeholderMax', { max: displayLimits.placeholderImagesMax });
       return null;
     }
     if (!video && !file.type.startsWith('image/')) return t('media.wrongType');
@@ -133,20 +134,50 @@ export function MediaUploader({
     }
   }
 
-  const tile = { width: 112, height: 112, borderRadius: 8, overflow: 'hidden', position: 'relative' as const, flex: 'none' as const };
+  const tile = {
+    width: 112,
+    height: 112,
+    borderRadius: 8,
+    overflow: 'hidden',
+    position: 'relative' as const,
+    flex: 'none' as const,
+  };
 
   return (
     <div id={id} data-testid={`media-${kind}`}>
       <Flex wrap gap={10}>
         {items.map((media) => (
-          <div key={media.uid} style={{ ...tile, border: `1px solid ${token.colorBorderSecondary}`, background: token.colorFillTertiary }} data-testid="media-item">
-            <img src={media.thumbUrl || media.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <div
+            key={media.uid}
+            style={{ ...tile, border: `1px solid ${token.colorBorderSecondary}`, background: token.colorFillTertiary }}
+            data-testid="media-item"
+          >
+            <img
+              src={media.thumbUrl || media.url}
+              alt=""
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
             {isVideo(media.type) && (
-              <PlayCircleOutlined style={{ position: 'absolute', left: 8, top: 8, fontSize: 20, color: '#fff', filter: 'drop-shadow(0 0 2px #000)' }} />
+              <PlayCircleOutlined
+                style={{
+                  position: 'absolute',
+                  left: 8,
+                  top: 8,
+                  fontSize: 20,
+                  color: '#fff',
+                  filter: 'drop-shadow(0 0 2px #000)',
+                }}
+              />
             )}
             <Flex gap={4} style={{ position: 'absolute', right: 4, bottom: 4 }}>
               <Tooltip title={t('media.preview')}>
-                <Button size="small" shape="circle" icon={<EyeOutlined />} aria-label={t('media.preview')} onClick={() => setPreview(media)} />
+                <Button
+                  size="small"
+                  shape="circle"
+                  icon={<EyeOutlined />}
+                  aria-label={t('media.preview')}
+                  onClick={() => setPreview(media)}
+                />
               </Tooltip>
               <Tooltip title={t('media.delete')}>
                 <Button
@@ -163,7 +194,13 @@ export function MediaUploader({
           </div>
         ))}
         {pending.map((p) => (
-          <Flex key={p.key} vertical justify="center" gap={6} style={{ ...tile, padding: 10, border: `1px dashed ${token.colorBorder}` }}>
+          <Flex
+            key={p.key}
+            vertical
+            justify="center"
+            gap={6}
+            style={{ ...tile, padding: 10, border: `1px dashed ${token.colorBorder}` }}
+          >
             <Typography.Text ellipsis style={{ fontSize: 12 }}>
               {p.name}
             </Typography.Text>
@@ -205,8 +242,23 @@ export function MediaUploader({
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 12 }}>
         {kind === 'location' ? t('media.locationHint') : t('media.placeholderHint')}
       </Typography.Text>
-      {error && <Alert style={{ marginTop: 8 }} type="error" showIcon closable={{ onClose: () => setError(null) }} title={error} data-testid="media-error" />}
-      <Modal open={!!preview} footer={null} onCancel={() => setPreview(null)} width={preview && isVideo(preview.type) ? 1000 : 720} destroyOnHidden>
+      {error && (
+        <Alert
+          style={{ marginTop: 8 }}
+          type="error"
+          showIcon
+          closable={{ onClose: () => setError(null) }}
+          title={error}
+          data-testid="media-error"
+        />
+      )}
+      <Modal
+        open={!!preview}
+        footer={null}
+        onCancel={() => setPreview(null)}
+        width={preview && isVideo(preview.type) ? 1000 : 720}
+        destroyOnHidden
+      >
         {preview &&
           (isVideo(preview.type) ? (
             <video src={preview.url} controls autoPlay style={{ width: '100%', marginTop: 24 }}>

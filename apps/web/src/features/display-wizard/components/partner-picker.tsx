@@ -13,19 +13,29 @@ export function PartnerPicker({ form, displayId }: { form: FormInstance; display
   const partners = usePartners(displayId, true);
   const list = partners.data?.partners;
   useEffect(() => {
-    if (list && !form.isFieldTouched('partnerIds')) form.setFieldValue('partnerIds', list.filter((p) => p.isShared).map((p) => p.id));
+    if (list && !form.isFieldTouched('partnerIds'))
+      form.setFieldValue(
+        'partnerIds',
+        list.filter((p) => p.isShared).map((p) => p.id),
+      );
   }, [list, form]);
 
   if (!displayId) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('partners.afterDraft')} />;
   if (partners.isPending) return <Spin size="small" style={{ marginBottom: 16 }} />;
-  if (partners.isError) return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('partners.loadFailed')} />;
+  if (partners.isError)
+    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('partners.loadFailed')} />;
   if (!list?.length) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('partners.none')} />;
   return (
     <Flex vertical gap={0} data-testid="wizard-partners">
       <Form.Item
         name="partnerIds"
         label={t('partners.title')}
-        rules={[{ validator: (_r, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('partners.select')))) }]}
+        rules={[
+          {
+            validator: (_r, value: string[] | undefined) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(t('partners.select'))),
+          },
+        ]}
       >
         <Checkbox.Group>
           <Flex vertical gap={6}>
@@ -37,7 +47,11 @@ export function PartnerPicker({ form, displayId }: { form: FormInstance; display
           </Flex>
         </Checkbox.Group>
       </Form.Item>
-      <Form.Item name="partnerMessage" label={t('partners.message')} extra={<Typography.Text type="secondary">{t('partners.messageHint')}</Typography.Text>}>
+      <Form.Item
+        name="partnerMessage"
+        label={t('partners.message')}
+        extra={<Typography.Text type="secondary">{t('partners.messageHint')}</Typography.Text>}
+      >
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
     </Flex>

@@ -8,7 +8,11 @@ export function StepCard({ title, intro, children }: { title: string; intro?: st
       <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
         {title}
       </Typography.Title>
-      {intro && <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>{intro}</Typography.Paragraph>}
+      {intro && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+          {intro}
+        </Typography.Paragraph>
+      )}
       {children}
     </Card>
   );

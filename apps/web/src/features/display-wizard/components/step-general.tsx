@@ -41,7 +41,17 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
                 title: c.title,
                 label: (
                   <Flex align="center" gap={8}>
-                    <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: c.color, flex: 'none', boxShadow: 'inset 0 0 0 1px rgba(0,0,0,.15)' }} />
+                    <span
+                      aria-hidden
+                      style={{
+                        width: 12,
+                        height: 12,
+                        borderRadius: 3,
+                        background: c.color,
+                        flex: 'none',
+                        boxShadow: 'inset 0 0 0 1px rgba(0,0,0,.15)',
+                      }}
+                    />
                     <span>{c.title}</span>
                   </Flex>
                 ),
@@ -50,7 +60,11 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="description" label={label('description')} rules={[schemaRule(shape.description, label('description'), t)]}>
+          <Form.Item
+            name="description"
+            label={label('description')}
+            rules={[schemaRule(shape.description, label('description'), t)]}
+          >
             <Input.TextArea rows={3} maxLength={1000} showCount />
           </Form.Item>
         </Col>
@@ -59,7 +73,13 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
             name="keywords"
             label={label('keywords')}
             extra={t('hints.keywords')}
-            rules={[schemaRule({ safeParse: (v: unknown) => shape.keywords.safeParse(splitKeywords(v)) }, label('keywords'), t)]}
+            rules={[
+              schemaRule(
+                { safeParse: (v: unknown) => shape.keywords.safeParse(splitKeywords(v)) },
+                label('keywords'),
+                t,
+              ),
+            ]}
           >
             <Input maxLength={1000} placeholder={t('placeholders.keywords')} />
           </Form.Item>
@@ -69,18 +89,34 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
       <SectionTitle>{t('sections.access')}</SectionTitle>
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="accessibility" label={label('accessibility')} rules={[requiredRule(label('accessibility'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={accessibilities.map((v) => ({ value: v, label: t(`accessibility.${v}`) }))} />
+          <Form.Item
+            name="accessibility"
+            label={label('accessibility')}
+            rules={[requiredRule(label('accessibility'), t)]}
+          >
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={accessibilities.map((v) => ({ value: v, label: t(`accessibility.${v}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Form.Item name="location" label={label('locationType')} rules={[requiredRule(label('locationType'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={locationTypes.map((v) => ({ value: v, label: t(`locationType.${v}`) }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={locationTypes.map((v) => ({ value: v, label: t(`locationType.${v}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item name="shareOptions" label={label('shareOptions')} rules={[requiredRule(label('shareOptions'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={shareOptions.map((v) => ({ value: v, label: t(`share.${v}`) }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={shareOptions.map((v) => ({ value: v, label: t(`share.${v}`) }))}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -105,7 +141,9 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
               group="industries"
               mode="multiple"
               allowClear
-              disabledCodes={(code) => excluded.length >= displayLimits.excludedIndustriesMax && !excluded.includes(code)}
+              disabledCodes={(code) =>
+                excluded.length >= displayLimits.excludedIndustriesMax && !excluded.includes(code)
+              }
             />
           </Form.Item>
         </Col>

@@ -14,7 +14,15 @@ const shape = locationStep.shape;
 const isVideo = (m: DisplayMediaItem) => m.type.startsWith('video/');
 
 /** Step 3 'Location': address, placement, description (≤ 256), map location and location media. */
-export function StepLocation({ form, displayId, visible }: { form: FormInstance; displayId: string; visible: boolean }) {
+export function StepLocation({
+  form,
+  displayId,
+  visible,
+}: {
+  form: FormInstance;
+  displayId: string;
+  visible: boolean;
+}) {
   const { t } = useTranslation('displayWizard');
   const label = (key: string) => t(`fields.${key}`);
   const country = Form.useWatch('country', form) as string | undefined;
@@ -81,7 +89,10 @@ export function StepLocation({ form, displayId, visible }: { form: FormInstance;
               if (list.length === 0) throw new Error(t('validation:fieldRequired', { field: label('locationMedia') }));
               const videos = list.filter(isVideo).length;
               const images = list.length - videos;
-              if (videos > 1 || images > (videos ? displayLimits.locationImagesWithVideoMax : displayLimits.locationImagesMax)) {
+              if (
+                videos > 1 ||
+                images > (videos ? displayLimits.locationImagesWithVideoMax : displayLimits.locationImagesMax)
+              ) {
                 throw new Error(t('media.locationRule'));
               }
             },

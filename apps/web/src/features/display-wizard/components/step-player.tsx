@@ -29,7 +29,9 @@ export function StepPlayer() {
               ({ getFieldValue }) => ({
                 validator: async (_r, value: unknown) => {
                   if (!value) return;
-                  const a = String(getFieldValue('email') ?? '').trim().toLowerCase();
+                  const a = String(getFieldValue('email') ?? '')
+                    .trim()
+                    .toLowerCase();
                   if (String(value).trim().toLowerCase() !== a) throw new Error(t('validation:emailsDiffer'));
                 },
               }),

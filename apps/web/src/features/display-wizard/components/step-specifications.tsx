@@ -2,8 +2,16 @@ import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  type DisplayType, activeOperatingSystems, alignments, aspectRatios, displayTypes, floorstandScreens, operatingSystems,
-  resolutionPixels, simplifiedResolutions, specificationsStep,
+  type DisplayType,
+  activeOperatingSystems,
+  alignments,
+  aspectRatios,
+  displayTypes,
+  floorstandScreens,
+  operatingSystems,
+  resolutionPixels,
+  simplifiedResolutions,
+  specificationsStep,
 } from '@plakat/shared';
 import { presetSizes } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
@@ -30,7 +38,10 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="displayType" label={label('displayType')} rules={[requiredRule(label('displayType'), t)]}>
-            <Select placeholder={t('common.select')} options={displayTypes.map((v) => ({ value: v, label: t(`displayTypes.${v}`) }))} />
+            <Select
+              placeholder={t('common.select')}
+              options={displayTypes.map((v) => ({ value: v, label: t(`displayTypes.${v}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -57,24 +68,43 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="serialNumber" label={label('serialNumber')} rules={[schemaRule(shape.serialNumber, label('serialNumber'), t)]}>
+          <Form.Item
+            name="serialNumber"
+            label={label('serialNumber')}
+            rules={[schemaRule(shape.serialNumber, label('serialNumber'), t)]}
+          >
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="sound" label={label('sound')} rules={[requiredRule(label('sound'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={[{ value: true, label: t('sound.on') }, { value: false, label: t('sound.off') }]} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: true, label: t('sound.on') },
+                { value: false, label: t('sound.off') },
+              ]}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={type === 'LCDFloorstand' ? 12 : 24}>
           <Form.Item name="alignment" label={label('alignment')} rules={[requiredRule(label('alignment'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={alignments.map((v) => ({ value: v, label: t(`alignment.${v}`) }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={alignments.map((v) => ({ value: v, label: t(`alignment.${v}`) }))}
+            />
           </Form.Item>
         </Col>
         {type === 'LCDFloorstand' && (
           <Col xs={24} md={12}>
             <Form.Item name="screens" label={label('screens')} rules={[requiredRule(label('screens'), t)]}>
-              <Radio.Group optionType="button" buttonStyle="solid" options={floorstandScreens.map((v) => ({ value: v, label: t(`screens.${v}`) }))} />
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={floorstandScreens.map((v) => ({ value: v, label: t(`screens.${v}`) }))}
+              />
             </Form.Item>
           </Col>
         )}
@@ -84,18 +114,32 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="sizeMode" label={label('sizeMode')}>
-            <Radio.Group optionType="button" options={[{ value: 'preset', label: t('size.preset') }, { value: 'custom', label: t('size.custom') }]} />
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'preset', label: t('size.preset') },
+                { value: 'custom', label: t('size.custom') },
+              ]}
+            />
           </Form.Item>
         </Col>
         {sizeMode === 'custom' ? (
           <>
             <Col xs={12} md={8}>
-              <Form.Item name="widthCm" label={label('widthCm')} rules={[schemaRule(shape.widthCm, label('displaySize'), t)]}>
+              <Form.Item
+                name="widthCm"
+                label={label('widthCm')}
+                rules={[schemaRule(shape.widthCm, label('displaySize'), t)]}
+              >
                 <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>
-              <Form.Item name="heightCm" label={label('heightCm')} rules={[schemaRule(shape.heightCm, label('displaySize'), t)]}>
+              <Form.Item
+                name="heightCm"
+                label={label('heightCm')}
+                rules={[schemaRule(shape.heightCm, label('displaySize'), t)]}
+              >
                 <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
               </Form.Item>
             </Col>
@@ -109,7 +153,12 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                 options={[
                   ...presetSizes(type).map(([inch, cm]) => ({ value: inch, label: t('size.option', { inch, cm }) })),
                   ...(typeof sizeInches === 'number' && !presetSizes(type).some(([inch]) => inch === sizeInches)
-                    ? [{ value: sizeInches, label: t('size.option', { inch: sizeInches, cm: Math.round(sizeInches * 2.54) }) }]
+                    ? [
+                        {
+                          value: sizeInches,
+                          label: t('size.option', { inch: sizeInches, cm: Math.round(sizeInches * 2.54) }),
+                        },
+                      ]
                     : []),
                 ]}
               />
@@ -124,7 +173,10 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
           <Form.Item name="resolutionMode" label={label('resolutionMode')}>
             <Radio.Group
               optionType="button"
-              options={(['preset', 'simple', 'custom'] as const).map((v) => ({ value: v, label: t(`resolutionMode.${v}`) }))}
+              options={(['preset', 'simple', 'custom'] as const).map((v) => ({
+                value: v,
+                label: t(`resolutionMode.${v}`),
+              }))}
             />
           </Form.Item>
         </Col>
@@ -145,12 +197,20 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
         {resolutionMode === 'custom' && (
           <>
             <Col xs={12} md={7}>
-              <Form.Item name="resolutionWidth" label={label('resolutionWidth')} rules={[schemaRule(shape.resolutionWidth, label('resolution'), t)]}>
+              <Form.Item
+                name="resolutionWidth"
+                label={label('resolutionWidth')}
+                rules={[schemaRule(shape.resolutionWidth, label('resolution'), t)]}
+              >
                 <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
               </Form.Item>
             </Col>
             <Col xs={12} md={7}>
-              <Form.Item name="resolutionHeight" label={label('resolutionHeight')} rules={[schemaRule(shape.resolutionHeight, label('resolution'), t)]}>
+              <Form.Item
+                name="resolutionHeight"
+                label={label('resolutionHeight')}
+                rules={[schemaRule(shape.resolutionHeight, label('resolution'), t)]}
+              >
                 <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
               </Form.Item>
             </Col>
@@ -161,14 +221,21 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
             <Form.Item name="resolution" label={label('resolution')} rules={[requiredRule(label('resolution'), t)]}>
               <Select
                 placeholder={t('common.select')}
-                options={presetResolutions.map((v) => ({ value: v, label: `${t(`resolutions.${v}`)} (${resolutionPixels[v].join(' x ')})` }))}
+                options={presetResolutions.map((v) => ({
+                  value: v,
+                  label: `${t(`resolutions.${v}`)} (${resolutionPixels[v].join(' x ')})`,
+                }))}
               />
             </Form.Item>
           </Col>
         )}
         <Col xs={24} md={10}>
           <Form.Item name="aspectRatio" label={label('aspectRatio')}>
-            <Select allowClear placeholder={t('common.select')} options={aspectRatios.map((v) => ({ value: v, label: v }))} />
+            <Select
+              allowClear
+              placeholder={t('common.select')}
+              options={aspectRatios.map((v) => ({ value: v, label: v }))}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -1,7 +1,14 @@
 import { Col, Flex, Form, Radio, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DisplayMediaItem, days, displayLimits, visibilityLabels, visitorFilterBuckets, wizardVisitorBands } from '@plakat/shared';
+import {
+  type DisplayMediaItem,
+  days,
+  displayLimits,
+  visibilityLabels,
+  visitorFilterBuckets,
+  wizardVisitorBands,
+} from '@plakat/shared';
 import { requiredRule } from '../lib/rules.ts';
 import { MediaUploader } from './media-uploader.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
@@ -27,12 +34,26 @@ export function StepValuation({ form, displayId }: { form: FormInstance; display
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="visitorCount" label={label('visitorCount')} extra={t('hints.visitorCount')} rules={[requiredRule(label('visitorCount'), t)]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={wizardVisitorBands.map((v, i) => ({ value: i + 1, label: v }))} />
+          <Form.Item
+            name="visitorCount"
+            label={label('visitorCount')}
+            extra={t('hints.visitorCount')}
+            rules={[requiredRule(label('visitorCount'), t)]}
+          >
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={wizardVisitorBands.map((v, i) => ({ value: i + 1, label: v }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="priceCredits" label={label('priceCredits')} extra={t('hints.priceCredits')} rules={[requiredRule(label('priceCredits'), t)]}>
+          <Form.Item
+            name="priceCredits"
+            label={label('priceCredits')}
+            extra={t('hints.priceCredits')}
+            rules={[requiredRule(label('priceCredits'), t)]}
+          >
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
@@ -70,8 +91,10 @@ export function StepValuation({ form, displayId }: { form: FormInstance; display
             required: true,
             validator: async (_r, value: DisplayMediaItem[] | undefined) => {
               const n = value?.length ?? 0;
-              if (n < displayLimits.placeholderImagesMin) throw new Error(t('validation:fieldRequired', { field: label('placeholderImages') }));
-              if (n > displayLimits.placeholderImagesMax) throw new Error(t('media.placeholderMax', { max: displayLimits.placeholderImagesMax }));
+              if (n < displayLimits.placeholderImagesMin)
+                throw new Error(t('validation:fieldRequired', { field: label('placeholderImages') }));
+              if (n > displayLimits.placeholderImagesMax)
+                throw new Error(t('media.placeholderMax', { max: displayLimits.placeholderImagesMax }));
             },
           },
         ]}
@@ -83,7 +106,15 @@ export function StepValuation({ form, displayId }: { form: FormInstance; display
 }
 
 /** One band select per weekday (1 '> 10' ... 4 '< 200'); value { mon: 2, ... }. */
-function PeakEditor({ value, onChange, id }: { value?: Record<string, number | undefined>; onChange?: (v: Record<string, number | undefined>) => void; id?: string }) {
+function PeakEditor({
+  value,
+  onChange,
+  id,
+}: {
+  value?: Record<string, number | undefined>;
+  onChange?: (v: Record<string, number | undefined>) => void;
+  id?: string;
+}) {
   const { t } = useTranslation('displayWizard');
   return (
     <Row gutter={[12, 8]} id={id}>

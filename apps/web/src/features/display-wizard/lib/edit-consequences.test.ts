@@ -5,7 +5,9 @@ const shared = { accessibility: 'public', location: 'external', shareOptions: 's
 
 describe('editConsequences', () => {
   it('names what partners lose when sharing fields change', () => {
-    expect(editConsequences('general', shared, { accessibility: 'private', location: 'internal', shareOptions: 'notShare' })).toEqual(['private', 'internal']);
+    expect(
+      editConsequences('general', shared, { accessibility: 'private', location: 'internal', shareOptions: 'notShare' }),
+    ).toEqual(['private', 'internal']);
     expect(editConsequences('general', shared, { ...shared, shareOptions: 'notShare' })).toEqual(['unshare']);
     expect(editConsequences('general', shared, { ...shared, shareOptions: 'restricted' })).toEqual(['restrict']);
     expect(editConsequences('general', shared, { ...shared, location: 'internal' })).toEqual(['internal']);
@@ -14,7 +16,13 @@ describe('editConsequences', () => {
   it('sees through the forced public of external or shared displays, and ignores harmless changes', () => {
     // accessibility 'private' with a shared display is stored as public: nothing becomes private.
     expect(editConsequences('general', shared, { ...shared, accessibility: 'private' })).toEqual([]);
-    expect(editConsequences('general', { ...shared, shareOptions: 'notShare', location: 'internal', accessibility: 'private' }, shared)).toEqual([]);
+    expect(
+      editConsequences(
+        'general',
+        { ...shared, shareOptions: 'notShare', location: 'internal', accessibility: 'private' },
+        shared,
+      ),
+    ).toEqual([]);
     expect(editConsequences('specifications', shared, {})).toEqual([]);
   });
 

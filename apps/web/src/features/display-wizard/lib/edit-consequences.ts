@@ -5,7 +5,9 @@ export type Consequence = 'private' | 'unshare' | 'restrict' | 'internal' | 'dea
 
 /** What the server stores for the sharing fields: external or shared displays are always public (spec 02 §4). */
 const effective = (v: Sharing): Sharing =>
-  v.location === 'external' || (v.shareOptions !== undefined && v.shareOptions !== 'notShare') ? { ...v, accessibility: 'public' } : v;
+  v.location === 'external' || (v.shareOptions !== undefined && v.shareOptions !== 'notShare')
+    ? { ...v, accessibility: 'public' }
+    : v;
 
 /**
  * The partner-facing consequences of saving a step of a completed display, as the server's cascades apply them:

@@ -1,6 +1,13 @@
 import {
-  type Day, type DisplayMediaItem, type DisplayType, type WizardStep, days, resolutionPixels, screenSizePresets,
-  simplifiedResolutions, sizePresetKindOf,
+  type Day,
+  type DisplayMediaItem,
+  type DisplayType,
+  type WizardStep,
+  days,
+  resolutionPixels,
+  screenSizePresets,
+  simplifiedResolutions,
+  sizePresetKindOf,
 } from '@plakat/shared';
 import type { DisplayEditData } from '../api/get-display-edit.ts';
 import type { StepBody } from '../api/save-step.ts';
@@ -25,14 +32,16 @@ export type SimpleLevel = keyof typeof simplifiedResolutions;
 /** Form values per step (UI-only helpers like sizeMode or media lists are never sent). */
 export type StepValues = Record<string, unknown>;
 
-const orNull = <T,>(v: T | undefined | null): T | null => (v === undefined || v === null || (v as unknown) === '' ? null : v);
+const orNull = <T>(v: T | undefined | null): T | null =>
+  v === undefined || v === null || (v as unknown) === '' ? null : v;
 
 export function cleanAvailability(value: unknown): Availability {
   const out: Availability = {};
   const source = (value ?? {}) as Record<string, unknown>;
   for (const day of days) {
     const list = source[day];
-    if (Array.isArray(list) && list.length) out[day] = [...new Set(list.map(Number))].filter((h) => h >= 0 && h <= 23).sort((a, b) => a - b);
+    if (Array.isArray(list) && list.length)
+      out[day] = [...new Set(list.map(Number))].filter((h) => h >= 0 && h <= 23).sort((a, b) => a - b);
   }
   return out;
 }
@@ -62,7 +71,11 @@ export function toBody(step: WizardStep, v: StepValues): StepBody {
       const custom = v.sizeMode === 'custom';
       const mode = v.resolutionMode as ResolutionMode;
       const resolution =
-        mode === 'custom' ? 'other' : mode === 'simple' ? simplifiedResolutions[v.simpleLevel as SimpleLevel] : (v.resolution as keyof typeof resolutionPixels);
+        mode === 'custom'
+          ? 'other'
+          : mode === 'simple'
+            ? simplifiedResolutions[v.simpleLevel as SimpleLevel]
+            : (v.resolution as keyof typeof resolutionPixels);
       const pixels = resolution && resolution !== 'other' ? resolutionPixels[resolution] : null;
       return {
         displayType: type,
@@ -109,15 +122,32 @@ export function toBody(step: WizardStep, v: StepValues): StepBody {
       };
     }
     case 'player':
-      return { isActive: !!v.isActive, email: String(v.email ?? '').trim(), repeatEmail: String(v.repeatEmail ?? '').trim() };
+      return {
+        isActive: !!v.isActive,
+        email: String(v.email ?? '').trim(),
+        repeatEmail: String(v.repeatEmail ?? '').trim(),
+      };
   }
 }
 
 /** Form values of every step for a new display. */
 export function emptyValues(): Record<WizardStep, StepValues> {
   return {
-    general: { accessibility: 'public', location: 'internal', shareOptions: 'notShare', excludedIndustries: [], predefinedFilters: [] },
-    specifications: { sizeMode: 'preset', resolutionMode: 'preset', sound: true, alignment: 'horizontal', aspectRatio: '16:9', availability: {} },
+    general: {
+      accessibility: 'public',
+      location: 'internal',
+      shareOptions: 'notShare',
+      excludedIndustries: [],
+      predefinedFilters: [],
+    },
+    specifications: {
+      sizeMode: 'preset',
+      resolutionMode: 'preset',
+      sound: true,
+      alignment: 'horizontal',
+      aspectRatio: '16:9',
+      availability: {},
+    },
     location: { country: 'DE', locationMedia: [] },
     valuation: { peakTimes: {}, placeholderMedia: [] },
     player: { isActive: true },
@@ -186,6 +216,10 @@ export function valuesFromDetails(d: DisplayEditData): Record<WizardStep, StepVa
       peakTimes: d.peakTimes ?? {},
       placeholderMedia: media(d.displayPlaceMedias),
     },
-    player: { isActive: d.stepsDone >= 5 ? d.isActive : true, email: d.email ?? undefined, repeatEmail: d.email ?? undefined },
+    player: {
+      isActive: d.stepsDone >= 5 ? d.isActive : true,
+      email: d.email ?? undefined,
+      repeatEmail: d.email ?? undefined,
+    },
   };
 }

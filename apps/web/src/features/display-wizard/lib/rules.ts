@@ -10,8 +10,13 @@ type SafeParser = { safeParse: (value: unknown) => { success: true } | { success
  * label; other keys of the shared schema (too long, industriesMax ...) keep their own text.
  */
 export function fieldMessage(issue: Issue, label: string, t: TFunction): string {
-  if (issue.message === 'validation.required' || issue.code === 'invalid_type') return t('validation:fieldRequired', { field: label });
-  if (issue.message === 'validation.invalid' || issue.message === 'validation.email' || (!issue.message?.startsWith('validation.') && issue.code !== 'too_big')) {
+  if (issue.message === 'validation.required' || issue.code === 'invalid_type')
+    return t('validation:fieldRequired', { field: label });
+  if (
+    issue.message === 'validation.invalid' ||
+    issue.message === 'validation.email' ||
+    (!issue.message?.startsWith('validation.') && issue.code !== 'too_big')
+  ) {
     return t('validation:fieldInvalid', { field: label });
   }
   return issueText(issue, t);
@@ -29,7 +34,12 @@ export const requiredRule = (label: string, t: TFunction): FormRule => ({
 });
 
 /** Validates a value with a shared zod field schema; empty values report the labelled required message. */
-export const schemaRule = (schema: SafeParser, label: string, t: TFunction, opts: { optional?: boolean } = {}): FormRule => ({
+export const schemaRule = (
+  schema: SafeParser,
+  label: string,
+  t: TFunction,
+  opts: { optional?: boolean } = {},
+): FormRule => ({
   required: !opts.optional,
   validator: async (_rule, value: unknown) => {
     if (empty(value)) {

@@ -100,7 +100,12 @@ function CreateWizard() {
   const limit = useDraftLimit(canWrite('draft'));
   const [reached, setReached] = useState(false);
   if (!canWrite('draft') || isForbidden(limit.error)) return <Unavailable reason="noPermission" />;
-  if (limit.isPending) return <Centered><Spin size="large" /></Centered>;
+  if (limit.isPending)
+    return (
+      <Centered>
+        <Spin size="large" />
+      </Centered>
+    );
   if (limit.isError) return <LoadFailed onRetry={() => void limit.refetch()} />;
   if (limit.data.reached || reached) return <DraftLimitMessage />;
   return <Wizard initial={emptyValues()} initialStep={0} stepsDone={0} onDraftLimit={() => setReached(true)} />;
@@ -119,16 +124,29 @@ function EditWizard({ id }: { id: string }) {
   useEffect(() => {
     if (hasState) void navigate({ pathname, search }, { replace: true, state: null });
   }, [hasState, navigate, pathname, search]);
-  if (edit.isPending) return <Centered><Spin size="large" /></Centered>;
+  if (edit.isPending)
+    return (
+      <Centered>
+        <Spin size="large" />
+      </Centered>
+    );
   if (edit.isError) {
-    if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400)) return <Unavailable reason="notFound" />;
+    if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400))
+      return <Unavailable reason="notFound" />;
     if (isForbidden(edit.error)) return <Unavailable reason="noPermission" />;
     return <LoadFailed onRetry={() => void edit.refetch()} />;
   }
   const data = edit.data;
   if (!canWrite(data.status)) return <Unavailable reason="noPermission" />;
-  const first = typeof fromState === 'number' ? fromState : data.status !== 'draft' ? 0 : Math.min(data.stepsDone, wizardSteps.length - 1);
-  return <Wizard id={id} data={data} initial={valuesFromDetails(data)} initialStep={first} stepsDone={data.stepsDone} />;
+  const first =
+    typeof fromState === 'number'
+      ? fromState
+      : data.status !== 'draft'
+        ? 0
+        : Math.min(data.stepsDone, wizardSteps.length - 1);
+  return (
+    <Wizard id={id} data={data} initial={valuesFromDetails(data)} initialStep={first} stepsDone={data.stepsDone} />
+  );
 }
 
 type WizardProps = {
@@ -214,7 +232,10 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
           notify.success(answer.message);
           // A restricted display stays on this step, where its partners can now be chosen.
           const restricted = (body as { shareOptions?: string }).shareOptions === 'restricted';
-          navigate(paths.dashboard.displayManagement.edit(answer.id), { replace: true, state: { step: restricted ? 0 : 1 } });
+          navigate(paths.dashboard.displayManagement.edit(answer.id), {
+            replace: true,
+            state: { step: restricted ? 0 : 1 },
+          });
         },
         onError: (error) => failed(form, error),
       });
@@ -225,12 +246,23 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
     // completed (saving it is what completes a draft or a duplicate).
     const completes = last && statusAtStart !== 'completed';
     if (!completes && current < stepsDone && saved.current[step] === json) {
-      if (last && data) setFinished({ message: '', id, onlineId: data.onlineId, stepsDone, status: data.status, isActive: !!body && (body as { isActive: boolean }).isActive });
+      if (last && data)
+        setFinished({
+          message: '',
+          id,
+          onlineId: data.onlineId,
+          stepsDone,
+          status: data.status,
+          isActive: !!body && (body as { isActive: boolean }).isActive,
+        });
       else go(current + 1);
       return;
     }
     // Edits of a completed display that cost partners their ad spots are confirmed first, as in the overview's modals.
-    const consequences = statusAtStart === 'completed' && saved.current[step] ? editConsequences(step, JSON.parse(saved.current[step] as string), body) : [];
+    const consequences =
+      statusAtStart === 'completed' && saved.current[step]
+        ? editConsequences(step, JSON.parse(saved.current[step] as string), body)
+        : [];
     if (consequences.length > 0) {
       modal.confirm({
         title: t('consequences.title'),
@@ -272,7 +304,15 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
   }
 
   if (finished && id) {
-    return <FinishPage id={id} onlineId={finished.onlineId} isActive={finished.isActive} title={general.getFieldValue('title') as string | undefined} edited={statusAtStart === 'completed'} />;
+    return (
+      <FinishPage
+        id={id}
+        onlineId={finished.onlineId}
+        isActive={finished.isActive}
+        title={general.getFieldValue('title') as string | undefined}
+        edited={statusAtStart === 'completed'}
+      />
+    );
   }
 
   const maxReachable = id ? Math.min(Math.max(stepsDone, current), wizardSteps.length - 1) : 0;
@@ -304,7 +344,15 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
         )}
       </Card>
       {data?.isLocked && !blocked && <Alert type="warning" showIcon title={t('errors.lockedHint')} />}
-      {blocked && <Alert type="error" showIcon title={blocked} closable={{ onClose: () => setBlocked(null) }} data-testid="wizard-blocked" />}
+      {blocked && (
+        <Alert
+          type="error"
+          showIcon
+          title={blocked}
+          closable={{ onClose: () => setBlocked(null) }}
+          data-testid="wizard-blocked"
+        />
+      )}
 
       <Form
         form={general}
@@ -314,8 +362,13 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
         style={{ display: step === 'general' ? undefined : 'none' }}
         onValuesChange={(changed: StepValues) => {
           // Spec 02 §4: private forces internal and not shared; external or sharing forces public.
-          if (changed.accessibility === 'private') general.setFieldsValue({ location: 'internal', shareOptions: 'notShare' });
-          if (changed.location === 'external' || changed.shareOptions === 'share' || changed.shareOptions === 'restricted') {
+          if (changed.accessibility === 'private')
+            general.setFieldsValue({ location: 'internal', shareOptions: 'notShare' });
+          if (
+            changed.location === 'external' ||
+            changed.shareOptions === 'share' ||
+            changed.shareOptions === 'restricted'
+          ) {
             general.setFieldsValue({ accessibility: 'public' });
           }
         }}
@@ -332,7 +385,10 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
           onValuesChange={(changed: StepValues) => {
             if ('displayType' in changed) {
               const inches = specifications.getFieldValue('sizeInches') as number | undefined;
-              if (inches !== undefined && !presetSizes(changed.displayType as DisplayType).some(([i]) => i === inches)) {
+              if (
+                inches !== undefined &&
+                !presetSizes(changed.displayType as DisplayType).some(([i]) => i === inches)
+              ) {
                 specifications.setFieldsValue({ sizeInches: undefined });
               }
             }
@@ -356,12 +412,24 @@ function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart, onDraf
         </Form>
       )}
       {visited.has(3) && id && (
-        <Form form={valuation} layout="vertical" initialValues={initial.valuation} scrollToFirstError style={{ display: step === 'valuation' ? undefined : 'none' }}>
+        <Form
+          form={valuation}
+          layout="vertical"
+          initialValues={initial.valuation}
+          scrollToFirstError
+          style={{ display: step === 'valuation' ? undefined : 'none' }}
+        >
           <StepValuation form={valuation} displayId={id} />
         </Form>
       )}
       {visited.has(4) && (
-        <Form form={player} layout="vertical" initialValues={initial.player} scrollToFirstError style={{ display: step === 'player' ? undefined : 'none' }}>
+        <Form
+          form={player}
+          layout="vertical"
+          initialValues={initial.player}
+          scrollToFirstError
+          style={{ display: step === 'player' ? undefined : 'none' }}
+        >
           <StepPlayer />
         </Form>
       )}

@@ -5,6 +5,9 @@ export type DuplicateAnswer = { message: string; displays: { id: string; onlineI
 
 /** POST /api/displays/duplicate/{id}/?duplicateCount=n: n (1-5) copies, not activated. */
 export const duplicateDisplay = ({ id, duplicateCount }: { id: string; duplicateCount: number }) =>
-  apiRequest<DuplicateAnswer>(`/displays/duplicate/${encodeURIComponent(id)}/`, { method: 'POST', query: { duplicateCount } });
+  apiRequest<DuplicateAnswer>(`/displays/duplicate/${encodeURIComponent(id)}/`, {
+    method: 'POST',
+    query: { duplicateCount },
+  });
 
 export const useDuplicateDisplay = () => useDisplayMutation(duplicateDisplay);

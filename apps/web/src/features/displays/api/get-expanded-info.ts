@@ -5,12 +5,19 @@ import { queryClient } from '../../../lib/query-client.ts';
 
 /** GET /api/displays/getExpandedInfo/{id}: everything the expanded row and the details page show. */
 export const getExpandedInfo = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ data: DisplayDetails }>(`/displays/getExpandedInfo/${encodeURIComponent(id)}`, { signal }).then((a) => a.data);
+  apiRequest<{ data: DisplayDetails }>(`/displays/getExpandedInfo/${encodeURIComponent(id)}`, { signal }).then(
+    (a) => a.data,
+  );
 
 export const displayDetailsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['displays', 'detail', id], queryFn: ({ signal }) => getExpandedInfo(id, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['displays', 'detail', id],
+    queryFn: ({ signal }) => getExpandedInfo(id, signal),
+    staleTime: 30_000,
+  });
 
-export const useDisplayDetails = (id: string, enabled = true) => useQuery({ ...displayDetailsQueryOptions(id), enabled });
+export const useDisplayDetails = (id: string, enabled = true) =>
+  useQuery({ ...displayDetailsQueryOptions(id), enabled });
 
 /**
  * Starts loading a row's expanded info when the user points at or focuses its Info toggle, so the row usually opens

@@ -8,6 +8,10 @@ export const getPartners = (displayId: string, signal?: AbortSignal) =>
   apiRequest<{ partners: PartnerItem[]; totalCount: number }>(`/partners/${encodeURIComponent(displayId)}`, { signal });
 
 export const partnersQueryOptions = (displayId: string) =>
-  queryOptions({ queryKey: ['displays', 'partners', displayId], queryFn: ({ signal }) => getPartners(displayId, signal) });
+  queryOptions({
+    queryKey: ['displays', 'partners', displayId],
+    queryFn: ({ signal }) => getPartners(displayId, signal),
+  });
 
-export const usePartners = (displayId: string, enabled: boolean) => useQuery({ ...partnersQueryOptions(displayId), enabled });
+export const usePartners = (displayId: string, enabled: boolean) =>
+  useQuery({ ...partnersQueryOptions(displayId), enabled });

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { type PartnerDisplayFilter, toPartnerSearchRequest } from '../lib/filters.ts';
 
 /** One row of the partner overview (shared contract partnerDisplayItem). */
-export type PartnerDisplayItem = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyId: string; companyName: string };
+export type PartnerDisplayItem = Omit<DisplayListItem, 'email' | 'canManageToken'> & {
+  companyId: string;
+  companyName: string;
+};
 export type PartnerDisplayAnswer = { displays: PartnerDisplayItem[]; totalCount: number };
 
 /** POST /api/partnerDisplays/search?page&perPage&sort&sortOrder: displays partner companies share with mine. */
@@ -20,4 +23,5 @@ export const partnerDisplaySearchQueryOptions = (filters: PartnerDisplayFilter) 
     placeholderData: keepPreviousData,
   });
 
-export const usePartnerDisplaySearch = (filters: PartnerDisplayFilter) => useQuery(partnerDisplaySearchQueryOptions(filters));
+export const usePartnerDisplaySearch = (filters: PartnerDisplayFilter) =>
+  useQuery(partnerDisplaySearchQueryOptions(filters));

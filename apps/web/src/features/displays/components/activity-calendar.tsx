@@ -5,7 +5,14 @@ import { days } from '@plakat/shared';
 const hours = Array.from({ length: 24 }, (_, h) => h);
 const on = '#52c41a';
 const off = '#f0f0f0';
-const cell = { height: 16, minWidth: 14, borderRadius: 2, padding: 0, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const;
+const cell = {
+  height: 16,
+  minWidth: 14,
+  borderRadius: 2,
+  padding: 0,
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+} as const;
 
 /** The display activity calendar: 7 weekdays × 24 hours, filled where the display is available. */
 export function ActivityCalendar({ availability }: { availability: Record<string, number[]> }) {
@@ -13,12 +20,19 @@ export function ActivityCalendar({ availability }: { availability: Record<string
   return (
     <Flex vertical gap={8}>
       <div style={{ overflowX: 'auto' }}>
-        <table aria-label={t('details.calendar')} style={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', minWidth: 480, tableLayout: 'fixed' }}>
+        <table
+          aria-label={t('details.calendar')}
+          style={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', minWidth: 480, tableLayout: 'fixed' }}
+        >
           <thead>
             <tr>
               <th style={{ width: 40 }} />
               {hours.map((h) => (
-                <th key={h} scope="col" style={{ fontSize: 10, fontWeight: 400, color: '#8c8c8c', textAlign: 'center' }}>
+                <th
+                  key={h}
+                  scope="col"
+                  style={{ fontSize: 10, fontWeight: 400, color: '#8c8c8c', textAlign: 'center' }}
+                >
                   {h}
                 </th>
               ))}

@@ -12,12 +12,20 @@ export function ClampedText({ text }: { text: string }) {
   const { t } = useTranslation('displays');
   const [open, setOpen] = useState(false);
   const long = text.length > LONG_TEXT || text.split('\n').length > 3;
-  const clamp: React.CSSProperties = open || !long ? {} : { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
+  const clamp: React.CSSProperties =
+    open || !long
+      ? {}
+      : { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
   return (
     <div style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
       <div style={clamp}>{text}</div>
       {long && (
-        <button type="button" onClick={() => setOpen(!open)} style={{ border: 0, padding: 0, background: 'none', color: '#1677ff', cursor: 'pointer' }} aria-expanded={open}>
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          style={{ border: 0, padding: 0, background: 'none', color: '#1677ff', cursor: 'pointer' }}
+          aria-expanded={open}
+        >
           {open ? t('info.showLess') : t('info.showMore')}
         </button>
       )}

@@ -16,7 +16,10 @@ export function ColorChip({ title, color }: { title: string | null; color: strin
         maxWidth: '100%',
       }}
     >
-      <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: color ?? '#d9d9d9', flex: 'none' }} />
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: '50%', background: color ?? '#d9d9d9', flex: 'none' }}
+      />
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>
     </span>
   );

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 
 /** A confirmation dialog with optional info and warning texts; OK runs `onConfirm` (a mutation). */
 export function ConfirmModal({
-  open, title, text, warnings = [], infos = [], danger, okText, loading, onConfirm, onClose,
+  open,
+  title,
+  text,
+  warnings = [],
+  infos = [],
+  danger,
+  okText,
+  loading,
+  onConfirm,
+  onClose,
 }: {
   open: boolean;
   title: string;

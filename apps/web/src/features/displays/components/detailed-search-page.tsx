@@ -12,7 +12,11 @@ import { PageHeader } from './page-header.tsx';
  * The address bar of a detailed search page: the form starts from the query string; submitting opens the overview
  * `listPath` on page 1 with the filters in the address (paging size and sort kept); going back keeps them all.
  */
-export function useDetailedSearch<T extends Record<string, unknown>>(schema: SearchSchema<T>, keys: readonly (keyof T & string)[], listPath: string) {
+export function useDetailedSearch<T extends Record<string, unknown>>(
+  schema: SearchSchema<T>,
+  keys: readonly (keyof T & string)[],
+  listPath: string,
+) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = useMemo(() => parseSearch(schema, params), [schema, params]);
@@ -22,13 +26,22 @@ export function useDetailedSearch<T extends Record<string, unknown>>(schema: Sea
     formKey: params.toString(),
     initialValues,
     back,
-    submit: (values: object) => navigate(withSearch(listPath, withNewFilters(current, keys, values as Record<string, unknown>), paging10)),
+    submit: (values: object) =>
+      navigate(withSearch(listPath, withNewFilters(current, keys, values as Record<string, unknown>), paging10)),
     cancel: () => navigate(back),
   };
 }
 
 /** Header with the way back to the overview, and the form in a card. `texts` is a key of the displays namespace. */
-export function DetailedSearchPage({ texts, back, children }: { texts: 'ownSearch' | 'partnerSearch'; back: string; children: ReactNode }) {
+export function DetailedSearchPage({
+  texts,
+  back,
+  children,
+}: {
+  texts: 'ownSearch' | 'partnerSearch';
+  back: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('displays');
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1080, width: '100%', margin: '0 auto' }}>

@@ -20,7 +20,17 @@ const TitleCell = memo(function TitleCell({ title, description }: { title: strin
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 320 }}>
       <strong style={{ wordBreak: 'break-word', fontWeight: 600 }}>{title}</strong>
-      <span title={description} style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.55)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 320 }}>
+      <span
+        title={description}
+        style={{
+          fontSize: 12,
+          color: 'rgba(0, 0, 0, 0.55)',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          maxWidth: 320,
+        }}
+      >
         {description}
       </span>
     </div>
@@ -65,7 +75,14 @@ export function displayColumns<T extends Row>(
   options: { company?: boolean; actions?: (row: T) => React.ReactNode } = {},
 ): ColumnsType<T> {
   const columns: ColumnsType<T> = [
-    { key: 'onlineId', dataIndex: 'onlineId', title: t('table.id'), sorter: true, sortOrder: orderOf(sort, 'onlineId'), width: 76 },
+    {
+      key: 'onlineId',
+      dataIndex: 'onlineId',
+      title: t('table.id'),
+      sorter: true,
+      sortOrder: orderOf(sort, 'onlineId'),
+      width: 76,
+    },
     {
       key: 'displayType',
       title: t('table.displays'),
@@ -74,14 +91,39 @@ export function displayColumns<T extends Row>(
       width: 112,
       render: (_, row) => <DisplayTypeIcon type={row.displayType} status={row.status} />,
     },
-    { key: 'title', title: t('table.titleDescription'), sorter: true, sortOrder: orderOf(sort, 'title'), render: (_, row) => <TitleCell title={row.title} description={row.description} /> },
+    {
+      key: 'title',
+      title: t('table.titleDescription'),
+      sorter: true,
+      sortOrder: orderOf(sort, 'title'),
+      render: (_, row) => <TitleCell title={row.title} description={row.description} />,
+    },
   ];
   if (options.company) {
-    columns.push({ key: 'company', title: t('table.company'), width: 160, render: (_, row) => <span>{row.companyName}</span> });
+    columns.push({
+      key: 'company',
+      title: t('table.company'),
+      width: 160,
+      render: (_, row) => <span>{row.companyName}</span>,
+    });
   }
   columns.push(
-    { key: 'createDate', title: t('table.categoryData'), sorter: true, sortOrder: orderOf(sort, 'createDate'), width: 190, render: (_, row) => <CategoryCell row={row} /> },
-    { key: 'city', title: t('table.positionLocation'), sorter: true, sortOrder: orderOf(sort, 'city'), width: 170, render: (_, row) => <PositionCell row={row} /> },
+    {
+      key: 'createDate',
+      title: t('table.categoryData'),
+      sorter: true,
+      sortOrder: orderOf(sort, 'createDate'),
+      width: 190,
+      render: (_, row) => <CategoryCell row={row} />,
+    },
+    {
+      key: 'city',
+      title: t('table.positionLocation'),
+      sorter: true,
+      sortOrder: orderOf(sort, 'city'),
+      width: 170,
+      render: (_, row) => <PositionCell row={row} />,
+    },
     {
       key: 'statuses',
       title: t('table.statuses'),
@@ -105,7 +147,12 @@ export function RowActions({
   canWrite,
   canLock,
   onUnlock,
-}: { row: DisplayListItem; canWrite: (status: DisplayListItem['status']) => boolean; canLock: boolean; onUnlock: (id: string) => void }) {
+}: {
+  row: DisplayListItem;
+  canWrite: (status: DisplayListItem['status']) => boolean;
+  canLock: boolean;
+  onUnlock: (id: string) => void;
+}) {
   const { t } = useTranslation('displays');
   return (
     <>

@@ -18,7 +18,15 @@ type Props<T extends { id: string; onlineId: number }> = {
 };
 
 /** The table of a display overview: Info rows (and selection) from `useListRows`, 'loading...', 'no display found'. */
-export function DisplayListTable<T extends { id: string; onlineId: number }>({ list, rows, fetching, pending, pagination, onSort, minWidth }: Props<T>) {
+export function DisplayListTable<T extends { id: string; onlineId: number }>({
+  list,
+  rows,
+  fetching,
+  pending,
+  pagination,
+  onSort,
+  minWidth,
+}: Props<T>) {
   const { t } = useTranslation('displays');
   const viewWidth = useVisibleTableWidth();
   return (
@@ -57,7 +65,9 @@ function useVisibleTableWidth() {
     const wrapper = ref.current;
     const area = wrapper?.querySelector<HTMLElement>('.ant-table-content');
     if (!wrapper || !area) return;
-    const observer = new ResizeObserver(() => wrapper.style.setProperty('--display-table-view-width', `${area.clientWidth}px`));
+    const observer = new ResizeObserver(() =>
+      wrapper.style.setProperty('--display-table-view-width', `${area.clientWidth}px`),
+    );
     observer.observe(area);
     return () => observer.disconnect();
   }, []);

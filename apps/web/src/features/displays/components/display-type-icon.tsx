@@ -1,4 +1,11 @@
-import { AppstoreOutlined, ColumnHeightOutlined, DesktopOutlined, MobileOutlined, QuestionCircleOutlined, TabletOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ColumnHeightOutlined,
+  DesktopOutlined,
+  MobileOutlined,
+  QuestionCircleOutlined,
+  TabletOutlined,
+} from '@ant-design/icons';
 import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +22,13 @@ const icons: Record<string, typeof DesktopOutlined> = {
 };
 
 /** The display type as an icon, with the draft or duplicated marker of unfinished displays. */
-export const DisplayTypeIcon = memo(function DisplayTypeIcon({ type, status }: { type: string | null; status?: DisplayStatus }) {
+export const DisplayTypeIcon = memo(function DisplayTypeIcon({
+  type,
+  status,
+}: {
+  type: string | null;
+  status?: DisplayStatus;
+}) {
   const { t } = useTranslation('displays');
   const Icon = (type && icons[type]) || QuestionCircleOutlined;
   const label = type ? t(`displayType.${type}`) : t('values.none');

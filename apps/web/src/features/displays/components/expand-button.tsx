@@ -7,7 +7,12 @@ export function ExpandButton({
   label,
   onClick,
   onIntent,
-}: { expanded: boolean; label: string; onClick: (e: MouseEvent<HTMLElement>) => void; onIntent?: () => void }) {
+}: {
+  expanded: boolean;
+  label: string;
+  onClick: (e: MouseEvent<HTMLElement>) => void;
+  onIntent?: () => void;
+}) {
   return (
     <button
       type="button"

@@ -11,7 +11,13 @@ import { MediaCarousel } from './media-carousel.tsx';
  * The expanded Info row: loaded lazily (GET getExpandedInfo) only when a row is opened. The management panel reads
  * the list row, so state changes show as soon as the list is refreshed.
  */
-export const ExpandedRow = memo(function ExpandedRow({ row, manage = true }: { row: DisplayListItem; manage?: boolean }) {
+export const ExpandedRow = memo(function ExpandedRow({
+  row,
+  manage = true,
+}: {
+  row: DisplayListItem;
+  manage?: boolean;
+}) {
   const { t } = useTranslation('displays');
   const details = useDisplayDetails(row.id);
   if (details.isPending) {

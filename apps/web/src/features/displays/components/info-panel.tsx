@@ -13,14 +13,25 @@ export const formatDate = (iso: string | null | undefined, withTime = false) =>
 export function useDisplayTexts() {
   const { t } = useTranslation('displays');
   return {
-    resolution: (d: { resolution: string | null; resolutionWidth?: number | null; resolutionHeight?: number | null }) =>
+    resolution: (d: {
+      resolution: string | null;
+      resolutionWidth?: number | null;
+      resolutionHeight?: number | null;
+    }) =>
       !d.resolution
         ? t('values.none')
         : d.resolution === 'other' && d.resolutionWidth && d.resolutionHeight
           ? `${d.resolutionWidth} × ${d.resolutionHeight}`
           : t(`resolution.${d.resolution}`),
-    size: (size: number | null) => (size === null ? t('values.none') : t('values.inches', { value: Math.round(size * 10) / 10 })),
-    days: (list: string[]) => (list.length ? days.filter((d) => list.includes(d)).map((d) => t(`daysShort.${d}`)).join(', ') : t('values.none')),
+    size: (size: number | null) =>
+      size === null ? t('values.none') : t('values.inches', { value: Math.round(size * 10) / 10 }),
+    days: (list: string[]) =>
+      list.length
+        ? days
+            .filter((d) => list.includes(d))
+            .map((d) => t(`daysShort.${d}`))
+            .join(', ')
+        : t('values.none'),
     visibility: (v: number | null) => (v ? t(`visibilityLabel.${visibilityLabels[v - 1]}`) : undefined),
     visitors: (v: number | null) => (v ? wizardVisitorBands[v - 1] : undefined),
     valuation: (v: number | null) => (v ? t(`valuationLabel.${valuationLabels[v - 1]}`) : undefined),
@@ -42,16 +53,48 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
         styles={{ label: { width: 150 } }}
         items={[
           { key: 'id', label: t('info.displayId'), children: display.onlineId },
-          { key: 'title', label: t('info.title'), children: <Typography.Text style={{ wordBreak: 'break-word' }}>{display.title}</Typography.Text> },
+          {
+            key: 'title',
+            label: t('info.title'),
+            children: <Typography.Text style={{ wordBreak: 'break-word' }}>{display.title}</Typography.Text>,
+          },
           { key: 'description', label: t('info.description'), children: <ClampedText text={display.description} /> },
-          { key: 'category', label: t('info.category'), children: display.categoryTitle ? <ColorChip title={display.categoryTitle} color={display.categoryColor} /> : t('values.none') },
+          {
+            key: 'category',
+            label: t('info.category'),
+            children: display.categoryTitle ? (
+              <ColorChip title={display.categoryTitle} color={display.categoryColor} />
+            ) : (
+              t('values.none')
+            ),
+          },
           { key: 'resolution', label: t('info.resolution'), children: texts.resolution(display) },
-          { key: 'alignment', label: t('info.alignment'), children: display.alignment ? t(`alignment.${display.alignment}`) : t('values.none') },
+          {
+            key: 'alignment',
+            label: t('info.alignment'),
+            children: display.alignment ? t(`alignment.${display.alignment}`) : t('values.none'),
+          },
           { key: 'size', label: t('info.displaySize'), children: texts.size(display.size) },
-          { key: 'visibility', label: t('info.visibility'), children: <Rating value={display.visibilityRate} label={texts.visibility(display.visibilityRate)} /> },
-          { key: 'visitors', label: t('info.visitors'), children: <Rating value={display.visitorCount} label={texts.visitors(display.visitorCount)} /> },
-          { key: 'price', label: t('info.priceCategory'), children: <Rating value={display.priceCredits} label={texts.price(display.priceCredits)} /> },
-          { key: 'valuation', label: t('info.valuation'), children: <Rating value={valuation} label={texts.valuation(valuation)} /> },
+          {
+            key: 'visibility',
+            label: t('info.visibility'),
+            children: <Rating value={display.visibilityRate} label={texts.visibility(display.visibilityRate)} />,
+          },
+          {
+            key: 'visitors',
+            label: t('info.visitors'),
+            children: <Rating value={display.visitorCount} label={texts.visitors(display.visitorCount)} />,
+          },
+          {
+            key: 'price',
+            label: t('info.priceCategory'),
+            children: <Rating value={display.priceCredits} label={texts.price(display.priceCredits)} />,
+          },
+          {
+            key: 'valuation',
+            label: t('info.valuation'),
+            children: <Rating value={valuation} label={texts.valuation(valuation)} />,
+          },
           { key: 'days', label: t('info.availableDays'), children: texts.days(display.availableDays) },
           {
             key: 'log',
@@ -63,7 +106,8 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
                   key: `${entry.at}-${i}`,
                   content: (
                     <Typography.Text style={{ fontSize: 12 }}>
-                      {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} · {formatDate(entry.at, true)}
+                      {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
+                      {formatDate(entry.at, true)}
                       {entry.actorName ? ` · ${entry.actorName}` : ''}
                     </Typography.Text>
                   ),

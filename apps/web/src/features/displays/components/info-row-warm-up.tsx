@@ -1,7 +1,14 @@
 import { Descriptions, Empty, Image, Progress, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 
-const hidden: React.CSSProperties = { position: 'absolute', width: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' };
+const hidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+};
 const idle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
@@ -14,7 +21,10 @@ export function InfoRowWarmUp() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const handle = idle(() => setReady(true));
-    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle as number) : clearTimeout(handle as ReturnType<typeof setTimeout>));
+    return () =>
+      typeof cancelIdleCallback === 'function'
+        ? cancelIdleCallback(handle as number)
+        : clearTimeout(handle as ReturnType<typeof setTimeout>);
   }, []);
   if (!ready) return null;
   return (

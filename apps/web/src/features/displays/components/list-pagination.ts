@@ -22,6 +22,7 @@ export function listPagination<F extends { page?: number; perPage?: number }>(
     pageSizeOptions: pageSizes.map(String),
     placement: ['topEnd', 'bottomEnd'],
     showTotal: (n) => t('table.total', { count: n }),
-    onChange: (page, pageSize) => setFilters({ ...(filters as SearchValues), page: pageSize !== perPage ? 1 : page, perPage: pageSize }),
+    onChange: (page, pageSize) =>
+      setFilters({ ...(filters as SearchValues), page: pageSize !== perPage ? 1 : page, perPage: pageSize }),
   };
 }

@@ -34,7 +34,11 @@ function ListRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?:
   return <KeyedRow {...props} rowKey={key} state={state} />;
 }
 
-function KeyedRow({ rowKey, state, ...props }: HTMLAttributes<HTMLTableRowElement> & { rowKey: string; state: RowsState }) {
+function KeyedRow({
+  rowKey,
+  state,
+  ...props
+}: HTMLAttributes<HTMLTableRowElement> & { rowKey: string; state: RowsState }) {
   const open = useHasKey(state.expanded, rowKey);
   const selected = useHasKey(state.selected ?? noSelection, rowKey);
   const row = state.rows.get(rowKey);
@@ -52,9 +56,26 @@ function KeyedRow({ rowKey, state, ...props }: HTMLAttributes<HTMLTableRowElemen
   );
 }
 
-const InfoToggle = memo(function InfoToggle({ store, id, label, onIntent }: { store: KeySetStore; id: string; label: string; onIntent?: (id: string) => void }) {
+const InfoToggle = memo(function InfoToggle({
+  store,
+  id,
+  label,
+  onIntent,
+}: {
+  store: KeySetStore;
+  id: string;
+  label: string;
+  onIntent?: (id: string) => void;
+}) {
   const open = useHasKey(store, id);
-  return <ExpandButton expanded={open} label={label} onClick={() => store.toggle(id)} onIntent={onIntent && (() => onIntent(id))} />;
+  return (
+    <ExpandButton
+      expanded={open}
+      label={label}
+      onClick={() => store.toggle(id)}
+      onIntent={onIntent && (() => onIntent(id))}
+    />
+  );
 });
 
 const RowCheckbox = memo(function RowCheckbox({ store, id, label }: { store: KeySetStore; id: string; label: string }) {
@@ -102,7 +123,14 @@ export function useListRows<T extends Keyed>(opts: {
         width: 56,
         className: 'ant-table-row-expand-icon-cell',
         shouldCellUpdate: unchangedRow,
-        render: (_, row) => <InfoToggle store={expanded} id={row.id} label={t('table.infoFor', { id: row.onlineId })} onIntent={prefetchInfo} />,
+        render: (_, row) => (
+          <InfoToggle
+            store={expanded}
+            id={row.id}
+            label={t('table.infoFor', { id: row.onlineId })}
+            onIntent={prefetchInfo}
+          />
+        ),
       },
     ];
     if (selected) {
@@ -112,13 +140,21 @@ export function useListRows<T extends Keyed>(opts: {
         width: 40,
         className: 'ant-table-selection-column',
         shouldCellUpdate: unchangedRow,
-        render: (_, row) => <RowCheckbox store={selected} id={row.id} label={t('table.selectRow', { id: row.onlineId })} />,
+        render: (_, row) => (
+          <RowCheckbox store={selected} id={row.id} label={t('table.selectRow', { id: row.onlineId })} />
+        ),
       });
     }
     return [...lead, ...columns];
   }, [t, rows, columns, expanded, selected, prefetchInfo]);
   const state = useMemo<RowsState>(
-    () => ({ rows: new Map(rows.map((r) => [r.id, r])), expanded, selected, colSpan: allColumns.length, renderInfo: renderInfo as (row: never) => ReactNode }),
+    () => ({
+      rows: new Map(rows.map((r) => [r.id, r])),
+      expanded,
+      selected,
+      colSpan: allColumns.length,
+      renderInfo: renderInfo as (row: never) => ReactNode,
+    }),
     [rows, expanded, selected, allColumns.length, renderInfo],
   );
   return { columns: allColumns, components: tableComponents, state };

@@ -1,5 +1,10 @@
 import {
-  CopyOutlined, DeleteOutlined, EditOutlined, KeyOutlined, SettingOutlined, UnlockOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  KeyOutlined,
+  SettingOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -18,7 +23,21 @@ import { AccessibilityModal, DuplicateModal, LocationModal, ShareModal, TokenMod
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 
-function StateLine({ label, value, color, onEdit, disabled, hint }: { label: string; value: string; color?: string; onEdit: () => void; disabled: boolean; hint?: string }) {
+function StateLine({
+  label,
+  value,
+  color,
+  onEdit,
+  disabled,
+  hint,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  onEdit: () => void;
+  disabled: boolean;
+  hint?: string;
+}) {
   const { t } = useTranslation('displays');
   return (
     <Flex justify="space-between" align="center" gap={8}>
@@ -29,7 +48,13 @@ function StateLine({ label, value, color, onEdit, disabled, hint }: { label: str
         {value}
       </Tag>
       <LazyTooltip title={disabled ? hint : undefined}>
-        <Button size="small" icon={<EditOutlined />} onClick={onEdit} disabled={disabled} aria-label={`${t('actions.edit')}: ${label}`}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={`${t('actions.edit')}: ${label}`}
+        >
           {t('actions.edit')}
         </Button>
       </LazyTooltip>
@@ -38,7 +63,17 @@ function StateLine({ label, value, color, onEdit, disabled, hint }: { label: str
 }
 
 /** The single-display shutdown confirmation (irreversible). */
-export function ShutdownModal({ ids, open, onClose, onDone }: { ids: string[]; open: boolean; onClose: () => void; onDone?: () => void }) {
+export function ShutdownModal({
+  ids,
+  open,
+  onClose,
+  onDone,
+}: {
+  ids: string[];
+  open: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('displays');
   const mutation = useShutdownDisplays();
   return (
@@ -50,14 +85,36 @@ export function ShutdownModal({ ids, open, onClose, onDone }: { ids: string[]; o
       warnings={[t('modals.shutdown.warning')]}
       okText={t('actions.shutdown')}
       loading={mutation.isPending}
-      onConfirm={() => mutation.mutate({ displayIds: ids }, { onSuccess: () => { onClose(); onDone?.(); } })}
+      onConfirm={() =>
+        mutation.mutate(
+          { displayIds: ids },
+          {
+            onSuccess: () => {
+              onClose();
+              onDone?.();
+            },
+          },
+        )
+      }
       onClose={onClose}
     />
   );
 }
 
 /** Lock or unlock one or several displays, with confirmation. */
-export function LockModal({ ids, action, open, onClose, onDone }: { ids: string[]; action: 'lock' | 'unlock'; open: boolean; onClose: () => void; onDone?: () => void }) {
+export function LockModal({
+  ids,
+  action,
+  open,
+  onClose,
+  onDone,
+}: {
+  ids: string[];
+  action: 'lock' | 'unlock';
+  open: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('displays');
   const mutation = useChangeLockStatus();
   return (
@@ -67,13 +124,39 @@ export function LockModal({ ids, action, open, onClose, onDone }: { ids: string[
       text={t(`modals.${action}.text`, { count: ids.length })}
       okText={t(`actions.${action}`)}
       loading={mutation.isPending}
-      onConfirm={() => mutation.mutate({ displayIds: ids, action }, { onSuccess: () => { onClose(); onDone?.(); } })}
+      onConfirm={() =>
+        mutation.mutate(
+          { displayIds: ids, action },
+          {
+            onSuccess: () => {
+              onClose();
+              onDone?.();
+            },
+          },
+        )
+      }
       onClose={onClose}
     />
   );
 }
 
-function ActionButton({ permission, disabled, hint, icon, onClick, children, danger }: { permission: Permission; disabled?: boolean; hint?: string; icon: ReactNode; onClick: () => void; children: ReactNode; danger?: boolean }) {
+function ActionButton({
+  permission,
+  disabled,
+  hint,
+  icon,
+  onClick,
+  children,
+  danger,
+}: {
+  permission: Permission;
+  disabled?: boolean;
+  hint?: string;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   const can = useCan(permission);
   if (!can) return null;
   return (
@@ -110,16 +193,50 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
       </Typography.Title>
       {canAccess && (
         <>
-          <StateLine label={t('fields.accessibility')} value={t(`accessibility.${display.accessibility}`)} color={display.accessibility === 'public' ? 'blue' : undefined} onEdit={() => setDialog('accessibility')} disabled={locked} hint={lockedHint} />
-          <StateLine label={t('fields.locationType')} value={t(`location.${display.location}`)} color={display.location === 'external' ? 'cyan' : undefined} onEdit={() => setDialog('location')} disabled={locked} hint={lockedHint} />
-          <StateLine label={t('fields.shareOptions')} value={t(`share.${display.shareOptions}`)} color={display.shareOptions === 'notShare' ? undefined : 'purple'} onEdit={() => setDialog('share')} disabled={locked} hint={lockedHint} />
+          <StateLine
+            label={t('fields.accessibility')}
+            value={t(`accessibility.${display.accessibility}`)}
+            color={display.accessibility === 'public' ? 'blue' : undefined}
+            onEdit={() => setDialog('accessibility')}
+            disabled={locked}
+            hint={lockedHint}
+          />
+          <StateLine
+            label={t('fields.locationType')}
+            value={t(`location.${display.location}`)}
+            color={display.location === 'external' ? 'cyan' : undefined}
+            onEdit={() => setDialog('location')}
+            disabled={locked}
+            hint={lockedHint}
+          />
+          <StateLine
+            label={t('fields.shareOptions')}
+            value={t(`share.${display.shareOptions}`)}
+            color={display.shareOptions === 'notShare' ? undefined : 'purple'}
+            onEdit={() => setDialog('share')}
+            disabled={locked}
+            hint={lockedHint}
+          />
         </>
       )}
       {canStatus && (
-        <StateLine label={t('fields.activity')} value={t(`activity.${display.isActive ? 'active' : 'inactive'}`)} color={display.isActive ? 'green' : undefined} onEdit={() => setDialog('activity')} disabled={locked} hint={lockedHint} />
+        <StateLine
+          label={t('fields.activity')}
+          value={t(`activity.${display.isActive ? 'active' : 'inactive'}`)}
+          color={display.isActive ? 'green' : undefined}
+          onEdit={() => setDialog('activity')}
+          disabled={locked}
+          hint={lockedHint}
+        />
       )}
       {canLock && (
-        <StateLine label={t('fields.lock')} value={t(`lock.${locked ? 'locked' : 'unlocked'}`)} color={locked ? 'red' : undefined} onEdit={() => setDialog('lock')} disabled={false} />
+        <StateLine
+          label={t('fields.lock')}
+          value={t(`lock.${locked ? 'locked' : 'unlocked'}`)}
+          color={locked ? 'red' : undefined}
+          onEdit={() => setDialog('lock')}
+          disabled={false}
+        />
       )}
       <Flex vertical gap={8} style={{ marginTop: 4 }}>
         {canEdit &&
@@ -136,13 +253,32 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
               </Button>
             </Link>
           ))}
-        <ActionButton permission="SEND_DISPLAY_TOKEN" icon={<KeyOutlined />} onClick={() => setDialog('token')} disabled={locked || !display.canManageToken} hint={locked ? lockedHint : t('modals.token.inactiveHint')}>
+        <ActionButton
+          permission="SEND_DISPLAY_TOKEN"
+          icon={<KeyOutlined />}
+          onClick={() => setDialog('token')}
+          disabled={locked || !display.canManageToken}
+          hint={locked ? lockedHint : t('modals.token.inactiveHint')}
+        >
           {t('actions.playerToken')}
         </ActionButton>
-        <ActionButton permission="DUPLICATE_DISPLAY" icon={<CopyOutlined />} onClick={() => setDialog('duplicate')} disabled={locked} hint={lockedHint}>
+        <ActionButton
+          permission="DUPLICATE_DISPLAY"
+          icon={<CopyOutlined />}
+          onClick={() => setDialog('duplicate')}
+          disabled={locked}
+          hint={lockedHint}
+        >
           {t('actions.duplicate')}
         </ActionButton>
-        <ActionButton permission="DELETE_DISPLAY" icon={<DeleteOutlined />} onClick={() => setDialog('shutdown')} disabled={locked} hint={lockedHint} danger>
+        <ActionButton
+          permission="DELETE_DISPLAY"
+          icon={<DeleteOutlined />}
+          onClick={() => setDialog('shutdown')}
+          disabled={locked}
+          hint={lockedHint}
+          danger
+        >
           {t('actions.shutdown')}
         </ActionButton>
       </Flex>
@@ -190,7 +326,14 @@ export function UnfinishedActions({ display }: { display: DisplayListItem }) {
           {t('actions.unlock')}
         </Button>
       )}
-      <ActionButton permission="DELETE_DISPLAY" icon={<DeleteOutlined />} onClick={() => setDialog('shutdown')} disabled={display.isLocked} hint={t('manage.lockedHint')} danger>
+      <ActionButton
+        permission="DELETE_DISPLAY"
+        icon={<DeleteOutlined />}
+        onClick={() => setDialog('shutdown')}
+        disabled={display.isLocked}
+        hint={t('manage.lockedHint')}
+        danger
+      >
         {t('actions.shutdown')}
       </ActionButton>
       {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={() => setDialog(null)} />}

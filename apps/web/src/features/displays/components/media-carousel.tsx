@@ -17,7 +17,12 @@ const stage: React.CSSProperties = {
   borderRadius: 8,
   overflow: 'hidden',
 };
-const arrow = (side: 'left' | 'right'): React.CSSProperties => ({ position: 'absolute', top: '50%', [side]: 8, transform: 'translateY(-50%)' });
+const arrow = (side: 'left' | 'right'): React.CSSProperties => ({
+  position: 'absolute',
+  top: '50%',
+  [side]: 8,
+  transform: 'translateY(-50%)',
+});
 const dot = (active: boolean): React.CSSProperties => ({
   width: active ? 18 : 8,
   height: 8,
@@ -36,12 +41,18 @@ const dot = (active: boolean): React.CSSProperties => ({
 function Slides({ items, onPlay }: { items: DisplayMediaItem[]; onPlay: (m: DisplayMediaItem) => void }) {
   const { t } = useTranslation('displays');
   const [index, setIndex] = useState(0);
-  if (!items.length) return <Empty image={<PictureOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />} description={t('info.noMedia')} />;
+  if (!items.length)
+    return (
+      <Empty image={<PictureOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />} description={t('info.noMedia')} />
+    );
   const current = Math.min(index, items.length - 1);
   const medium = items[current];
   const go = (next: number) => setIndex((next + items.length) % items.length);
   return (
-    <section aria-roledescription="carousel" aria-label={t('info.mediumOf', { current: current + 1, total: items.length })}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('info.mediumOf', { current: current + 1, total: items.length })}
+    >
       <Image.PreviewGroup items={items.filter((m) => !isVideo(m)).map((m) => m.url)}>
         <div style={stage}>
           {isVideo(medium) ? (
@@ -49,10 +60,35 @@ function Slides({ items, onPlay }: { items: DisplayMediaItem[]; onPlay: (m: Disp
               type="button"
               onClick={() => onPlay(medium)}
               aria-label={t('info.playVideo')}
-              style={{ border: 0, padding: 0, background: 'transparent', cursor: 'pointer', position: 'relative', height: '100%', width: '100%' }}
+              style={{
+                border: 0,
+                padding: 0,
+                background: 'transparent',
+                cursor: 'pointer',
+                position: 'relative',
+                height: '100%',
+                width: '100%',
+              }}
             >
-              {medium.thumbUrl && <img src={medium.thumbUrl} alt="" loading="lazy" style={{ maxHeight: SLIDE_HEIGHT, maxWidth: '100%', objectFit: 'contain' }} />}
-              <PlayCircleFilled style={{ position: 'absolute', inset: 0, margin: 'auto', fontSize: 48, color: 'rgba(255,255,255,0.9)', height: 48, width: 48 }} />
+              {medium.thumbUrl && (
+                <img
+                  src={medium.thumbUrl}
+                  alt=""
+                  loading="lazy"
+                  style={{ maxHeight: SLIDE_HEIGHT, maxWidth: '100%', objectFit: 'contain' }}
+                />
+              )}
+              <PlayCircleFilled
+                style={{
+                  position: 'absolute',
+                  inset: 0,
+                  margin: 'auto',
+                  fontSize: 48,
+                  color: 'rgba(255,255,255,0.9)',
+                  height: 48,
+                  width: 48,
+                }}
+              />
             </button>
           ) : (
             <Image
@@ -67,8 +103,22 @@ function Slides({ items, onPlay }: { items: DisplayMediaItem[]; onPlay: (m: Disp
           )}
           {items.length > 1 && (
             <>
-              <Button shape="circle" size="small" icon={<LeftOutlined />} style={arrow('left')} aria-label={t('info.previousMedium')} onClick={() => go(current - 1)} />
-              <Button shape="circle" size="small" icon={<RightOutlined />} style={arrow('right')} aria-label={t('info.nextMedium')} onClick={() => go(current + 1)} />
+              <Button
+                shape="circle"
+                size="small"
+                icon={<LeftOutlined />}
+                style={arrow('left')}
+                aria-label={t('info.previousMedium')}
+                onClick={() => go(current - 1)}
+              />
+              <Button
+                shape="circle"
+                size="small"
+                icon={<RightOutlined />}
+                style={arrow('right')}
+                aria-label={t('info.nextMedium')}
+                onClick={() => go(current + 1)}
+              />
             </>
           )}
         </div>
@@ -76,7 +126,14 @@ function Slides({ items, onPlay }: { items: DisplayMediaItem[]; onPlay: (m: Disp
       {items.length > 1 && (
         <div style={{ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 8 }}>
           {items.map((m, i) => (
-            <button key={m.uid} type="button" style={dot(i === current)} aria-label={t('info.showMedium', { n: i + 1 })} aria-current={i === current} onClick={() => setIndex(i)} />
+            <button
+              key={m.uid}
+              type="button"
+              style={dot(i === current)}
+              aria-label={t('info.showMedium', { n: i + 1 })}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}
@@ -116,7 +173,16 @@ export function MediaCarousel({ location, program }: { location: DisplayMediaIte
     <>
       <div role="tablist" style={{ display: 'flex', gap: 16, borderBottom: '1px solid #f0f0f0', marginBottom: 8 }}>
         {tabs.map((key) => (
-          <button key={key} type="button" role="tab" id={`${id}-${key}`} aria-selected={tab === key} aria-controls={`${id}-panel`} onClick={() => setTab(key)} style={tabStyle(tab === key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${id}-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            onClick={() => setTab(key)}
+            style={tabStyle(tab === key)}
+          >
             {t(`info.tabs.${key}`)}
           </button>
         ))}
@@ -125,7 +191,15 @@ export function MediaCarousel({ location, program }: { location: DisplayMediaIte
         <Slides key={tab} items={tab === 'location' ? location : program} onPlay={play} />
       </div>
       {playerUsed && (
-        <Modal open={video !== null} width={1000} footer={null} onCancel={() => setVideo(null)} title={t('info.video')} destroyOnHidden centered>
+        <Modal
+          open={video !== null}
+          width={1000}
+          footer={null}
+          onCancel={() => setVideo(null)}
+          title={t('info.video')}
+          destroyOnHidden
+          centered
+        >
           {video && (
             // biome-ignore lint/a11y/useMediaCaption: user uploaded signage clips carry no captions
             <video src={video.url} controls autoPlay style={{ width: '100%', maxHeight: '70vh', background: '#000' }} />

@@ -4,7 +4,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Back link, icon, heading, intro and actions of a display page. */
-export function PageHeader({ back, backLabel, icon, title, intro, extra }: { back: string; backLabel: string; icon: ReactNode; title: string; intro?: string; extra?: ReactNode }) {
+export function PageHeader({
+  back,
+  backLabel,
+  icon,
+  title,
+  intro,
+  extra,
+}: {
+  back: string;
+  backLabel: string;
+  icon: ReactNode;
+  title: string;
+  intro?: string;
+  extra?: ReactNode;
+}) {
   return (
     <div className="no-print">
       <Link to={back}>
@@ -14,7 +28,17 @@ export function PageHeader({ back, backLabel, icon, title, intro, extra }: { bac
         <Flex align="center" gap={16}>
           <span
             aria-hidden
-            style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 52, height: 52, borderRadius: 12, fontSize: 26, color: '#1677ff', background: '#1677ff14' }}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 52,
+              height: 52,
+              borderRadius: 12,
+              fontSize: 26,
+              color: '#1677ff',
+              background: '#1677ff14',
+            }}
           >
             {icon}
           </span>

@@ -33,7 +33,8 @@ export function AccessibilityModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
   const [value, setValue] = useState(display.accessibility);
   const mutation = useChangeInfoAccess();
-  const infos = value === 'public' && display.accessibility === 'private' ? [t('modals.accessibility.toPublicInfo')] : [];
+  const infos =
+    value === 'public' && display.accessibility === 'private' ? [t('modals.accessibility.toPublicInfo')] : [];
   const consequences: string[] = [];
   if (value === 'private' && display.accessibility === 'public') {
     if (display.location === 'external') consequences.push(t('modals.accessibility.toPrivateLocation'));
@@ -54,7 +55,11 @@ export function AccessibilityModal({ display, open, onClose }: ModalProps) {
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        <Radio.Group value={value} onChange={(e) => setValue(e.target.value)} options={accessibilities.map((a) => ({ value: a, label: t(`accessibility.${a}`) }))} />
+        <Radio.Group
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          options={accessibilities.map((a) => ({ value: a, label: t(`accessibility.${a}`) }))}
+        />
         <Warnings warnings={[]} infos={infos} />
         {consequences.length > 0 && (
           <Alert
@@ -82,8 +87,10 @@ export function LocationModal({ display, open, onClose }: ModalProps) {
   const mutation = useChangeLocation();
   const warnings: string[] = [];
   const infos: string[] = [];
-  if (value === 'internal' && display.location === 'external' && display.shareOptions !== 'notShare') warnings.push(t('modals.location.toInternalWarning'));
-  if (value === 'external' && display.accessibility === 'private') warnings.push(t('modals.location.privateExternalWarning'));
+  if (value === 'internal' && display.location === 'external' && display.shareOptions !== 'notShare')
+    warnings.push(t('modals.location.toInternalWarning'));
+  if (value === 'external' && display.accessibility === 'private')
+    warnings.push(t('modals.location.privateExternalWarning'));
   if (value === 'external' && display.location === 'internal') infos.push(t('modals.location.toExternalInfo'));
   return (
     <Modal
@@ -97,7 +104,11 @@ export function LocationModal({ display, open, onClose }: ModalProps) {
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        <Radio.Group value={value} onChange={(e) => setValue(e.target.value)} options={locationTypes.map((l) => ({ value: l, label: t(`location.${l}`) }))} />
+        <Radio.Group
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          options={locationTypes.map((l) => ({ value: l, label: t(`location.${l}`) }))}
+        />
         <Warnings warnings={warnings} infos={infos} />
       </Flex>
     </Modal>
@@ -120,7 +131,8 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
   const share = useShareDisplay();
 
   useEffect(() => {
-    if (partners.data && checked === null) setChecked(partners.data.partners.filter((p) => p.isShared).map((p) => p.id));
+    if (partners.data && checked === null)
+      setChecked(partners.data.partners.filter((p) => p.isShared).map((p) => p.id));
   }, [partners.data, checked]);
 
   const selected = checked ?? [];
@@ -160,7 +172,11 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
       width={640}
     >
       <Flex vertical gap={12}>
-        <Radio.Group value={value} onChange={(e) => setValue(e.target.value)} options={shareOptions.map((s) => ({ value: s, label: t(`share.${s}`) }))} />
+        <Radio.Group
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          options={shareOptions.map((s) => ({ value: s, label: t(`share.${s}`) }))}
+        />
         <Warnings warnings={warnings} />
         {value === 'restricted' && (
           <Flex vertical gap={8}>
@@ -172,12 +188,18 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
             ) : partners.data.partners.length === 0 ? (
               <Typography.Text type="secondary">{t('modals.share.noPartners')}</Typography.Text>
             ) : (
-              <Checkbox.Group value={selected} onChange={(v) => setChecked(v as string[])} style={{ maxHeight: 240, overflowY: 'auto' }}>
+              <Checkbox.Group
+                value={selected}
+                onChange={(v) => setChecked(v as string[])}
+                style={{ maxHeight: 240, overflowY: 'auto' }}
+              >
                 <Flex vertical gap={6}>
                   {partners.data.partners.map((p) => (
                     <Checkbox key={p.id} value={p.id}>
                       <Flex align="center" gap={8}>
-                        {p.logoThumbUrl && <img src={p.logoThumbUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />}
+                        {p.logoThumbUrl && (
+                          <img src={p.logoThumbUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
+                        )}
                         <span>{p.companyName}</span>
                       </Flex>
                     </Checkbox>
@@ -185,9 +207,25 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
                 </Flex>
               </Checkbox.Group>
             )}
-            {tried && missingPartner && <Typography.Text type="danger" role="alert">{t('modals.share.selectPartner')}</Typography.Text>}
-            <Form.Item label={t('modals.share.messageLabel')} htmlFor={messageId} layout="vertical" style={{ margin: 0 }}>
-              <Input.TextArea id={messageId} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={1000} rows={3} placeholder={t('modals.share.messagePlaceholder')} />
+            {tried && missingPartner && (
+              <Typography.Text type="danger" role="alert">
+                {t('modals.share.selectPartner')}
+              </Typography.Text>
+            )}
+            <Form.Item
+              label={t('modals.share.messageLabel')}
+              htmlFor={messageId}
+              layout="vertical"
+              style={{ margin: 0 }}
+            >
+              <Input.TextArea
+                id={messageId}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                maxLength={1000}
+                rows={3}
+                placeholder={t('modals.share.messagePlaceholder')}
+              />
             </Form.Item>
           </Flex>
         )}
@@ -220,7 +258,10 @@ export function TokenModal({ display, open, onClose }: ModalProps) {
   const initial = useMemo(() => ({ email: display.email ?? '', repeatEmail: '' }), [display.email]);
   const submit = (values: { email: string; repeatEmail: string }) => {
     const email = values.email.trim();
-    mutation.mutate({ id: display.id, email, repeatEmail: editing ? values.repeatEmail.trim() : email }, { onSuccess: onClose });
+    mutation.mutate(
+      { id: display.id, email, repeatEmail: editing ? values.repeatEmail.trim() : email },
+      { onSuccess: onClose },
+    );
   };
   return (
     <Modal
@@ -263,7 +304,10 @@ export function TokenModal({ display, open, onClose }: ModalProps) {
                 { required: true, whitespace: true, message: t('modals.token.required') },
                 ({ getFieldValue }) => ({
                   validator: (_, v: string) =>
-                    !v || String(getFieldValue('email') ?? '').trim().toLowerCase() === v.trim().toLowerCase()
+                    !v ||
+                    String(getFieldValue('email') ?? '')
+                      .trim()
+                      .toLowerCase() === v.trim().toLowerCase()
                       ? Promise.resolve()
                       : Promise.reject(new Error(t('modals.token.mismatch'))),
                 }),

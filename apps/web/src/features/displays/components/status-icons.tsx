@@ -1,6 +1,15 @@
 import {
-  CheckCircleFilled, EyeInvisibleOutlined, EyeOutlined, GlobalOutlined, HomeOutlined, LockFilled, PauseCircleOutlined,
-  ShareAltOutlined, StopOutlined, TeamOutlined, UnlockOutlined,
+  CheckCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  LockFilled,
+  PauseCircleOutlined,
+  ShareAltOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,19 +34,34 @@ export const StatusIcons = memo(function StatusIcons({ display }: { display: Sta
   const share = display.shareOptions;
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-      <StatusIcon label={t(`accessibility.${display.accessibility}`)} color={display.accessibility === 'public' ? '#1677ff' : '#8c8c8c'}>
+      <StatusIcon
+        label={t(`accessibility.${display.accessibility}`)}
+        color={display.accessibility === 'public' ? '#1677ff' : '#8c8c8c'}
+      >
         {display.accessibility === 'public' ? <EyeOutlined /> : <EyeInvisibleOutlined />}
       </StatusIcon>
-      <StatusIcon label={t(`location.${display.location}`)} color={display.location === 'external' ? '#13c2c2' : '#8c8c8c'}>
+      <StatusIcon
+        label={t(`location.${display.location}`)}
+        color={display.location === 'external' ? '#13c2c2' : '#8c8c8c'}
+      >
         {display.location === 'external' ? <GlobalOutlined /> : <HomeOutlined />}
       </StatusIcon>
-      <StatusIcon label={t(`share.${share}`)} color={share === 'notShare' ? '#8c8c8c' : share === 'share' ? '#722ed1' : '#fa8c16'}>
+      <StatusIcon
+        label={t(`share.${share}`)}
+        color={share === 'notShare' ? '#8c8c8c' : share === 'share' ? '#722ed1' : '#fa8c16'}
+      >
         {share === 'share' ? <ShareAltOutlined /> : share === 'restricted' ? <TeamOutlined /> : <StopOutlined />}
       </StatusIcon>
-      <StatusIcon label={t(`activity.${display.isActive ? 'active' : 'inactive'}`)} color={display.isActive ? '#52c41a' : '#8c8c8c'}>
+      <StatusIcon
+        label={t(`activity.${display.isActive ? 'active' : 'inactive'}`)}
+        color={display.isActive ? '#52c41a' : '#8c8c8c'}
+      >
         {display.isActive ? <CheckCircleFilled /> : <PauseCircleOutlined />}
       </StatusIcon>
-      <StatusIcon label={t(`lock.${display.isLocked ? 'locked' : 'unlocked'}`)} color={display.isLocked ? '#f5222d' : '#8c8c8c'}>
+      <StatusIcon
+        label={t(`lock.${display.isLocked ? 'locked' : 'unlocked'}`)}
+        color={display.isLocked ? '#f5222d' : '#8c8c8c'}
+      >
         {display.isLocked ? <LockFilled /> : <UnlockOutlined />}
       </StatusIcon>
     </div>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { displaySearchBody, displaySearchQuery, partnerDisplaySearchBody, partnerDisplaySearchQuery } from '@plakat/shared';
+import {
+  displaySearchBody,
+  displaySearchQuery,
+  partnerDisplaySearchBody,
+  partnerDisplaySearchQuery,
+} from '@plakat/shared';
 import { parseSearch, toSearchParams } from '../../../lib/search-state.ts';
-import { ownDisplayFilter, paging10, partnerDisplayFilter, toOwnSearchRequest, toPartnerSearchRequest, withNewFilters } from './filters.ts';
+import {
+  ownDisplayFilter,
+  paging10,
+  partnerDisplayFilter,
+  toOwnSearchRequest,
+  toPartnerSearchRequest,
+  withNewFilters,
+} from './filters.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 const uuid = '3f1c2b7a-9d7e-4c1a-8f00-123456789abc';
@@ -10,14 +22,30 @@ describe('own display filter in the address', () => {
   it('reads every search field and maps it to the search call', () => {
     const f = parseSearch(
       ownDisplayFilter,
-      q(`keyword=Lobby&categoryId=${uuid}&displayType=Tablet&alignment=vertical&accessibility=private&locationType=internal&shareOptions=restricted&status=draft&lockStatus=locked&resolution=FullHD&keywords=kantine&street=Main&number=12&postCode=10117&town=Berlin&displaySizeFrom=10&displaySizeTo=101&period=31&availableDays=fri&availableDays=mon&page=3&perPage=50&sort=title&sortOrder=desc`),
+      q(
+        `keyword=Lobby&categoryId=${uuid}&displayType=Tablet&alignment=vertical&accessibility=private&locationType=internal&shareOptions=restricted&status=draft&lockStatus=locked&resolution=FullHD&keywords=kantine&street=Main&number=12&postCode=10117&town=Berlin&displaySizeFrom=10&displaySizeTo=101&period=31&availableDays=fri&availableDays=mon&page=3&perPage=50&sort=title&sortOrder=desc`,
+      ),
     );
     const { query, body } = toOwnSearchRequest(f);
     expect(query).toEqual({ keyword: 'Lobby', page: 3, limit: 50, sort: '-title' });
     expect(body).toEqual({
-      alignment: 'vertical', availableDays: ['mon', 'fri'], categoryId: uuid, date: 31, displayType: 'Tablet', infoAccess: 'private',
-      location: 'internal', minDisplaySize: 10, number: '12', postCode: '10117', resolution: 'FullHD', share: 'restricted',
-      status: 'draft', street: 'Main', town: 'Berlin', keywords: 'kantine', isLocked: true,
+      alignment: 'vertical',
+      availableDays: ['mon', 'fri'],
+      categoryId: uuid,
+      date: 31,
+      displayType: 'Tablet',
+      infoAccess: 'private',
+      location: 'internal',
+      minDisplaySize: 10,
+      number: '12',
+      postCode: '10117',
+      resolution: 'FullHD',
+      share: 'restricted',
+      status: 'draft',
+      street: 'Main',
+      town: 'Berlin',
+      keywords: 'kantine',
+      isLocked: true,
     });
     // The request is exactly what the server contract accepts.
     expect(displaySearchQuery.safeParse(query).success).toBe(true);
@@ -25,16 +53,29 @@ describe('own display filter in the address', () => {
   });
 
   it('drops invalid values and falls back to the defaults', () => {
-    const f = parseSearch(ownDisplayFilter, q("status=deleted&page=0&perPage=33&sort=title;DROP&sortOrder=up&displayType=TV&categoryId=x&period=5&availableDays=xyz&page=abc"));
+    const f = parseSearch(
+      ownDisplayFilter,
+      q(
+        'status=deleted&page=0&perPage=33&sort=title;DROP&sortOrder=up&displayType=TV&categoryId=x&period=5&availableDays=xyz&page=abc',
+      ),
+    );
     expect(f).toEqual({});
-    expect(toOwnSearchRequest(f)).toEqual({ query: { keyword: undefined, page: 1, limit: 10, sort: 'onlineId' }, body: {} });
-    expect(parseSearch(ownDisplayFilter, q('page=-1&perPage=100&lockStatus=unlocked'))).toEqual({ perPage: 100, lockStatus: 'unlocked' });
+    expect(toOwnSearchRequest(f)).toEqual({
+      query: { keyword: undefined, page: 1, limit: 10, sort: 'onlineId' },
+      body: {},
+    });
+    expect(parseSearch(ownDisplayFilter, q('page=-1&perPage=100&lockStatus=unlocked'))).toEqual({
+      perPage: 100,
+      lockStatus: 'unlocked',
+    });
   });
 
   it('leaves defaults out of the address and starts a new search on page 1', () => {
     const current = { keyword: 'old', page: 4, perPage: 20, sort: 'city' as const, sortOrder: 'desc' as const };
     const next = withNewFilters(current, ['keyword', 'status'], { keyword: 'new', status: 'active' });
-    expect(toSearchParams(next, paging10).toString()).toBe('perPage=20&sort=city&sortOrder=desc&keyword=new&status=active');
+    expect(toSearchParams(next, paging10).toString()).toBe(
+      'perPage=20&sort=city&sortOrder=desc&keyword=new&status=active',
+    );
     expect(toSearchParams({ page: 1, perPage: 10, sort: 'onlineId', sortOrder: 'asce' }, paging10).toString()).toBe('');
   });
 
@@ -48,13 +89,27 @@ describe('partner display filter in the address', () => {
   it('reads every filter and maps it to the partner search call', () => {
     const f = parseSearch(
       partnerDisplayFilter,
-      q(`IdOrTitle=Markt&companyId=${uuid}&visibility=4&visitorCount=2&rating=5&priceCategory=1&alignment=horizontal&availableDays=sat&displayType=LCDScreen&number=8&postCode=80331&resolution=4KUHD&street=Marienplatz&town=München&page=2&perPage=20&sort=city&sortOrder=desc`),
+      q(
+        `IdOrTitle=Markt&companyId=${uuid}&visibility=4&visitorCount=2&rating=5&priceCategory=1&alignment=horizontal&availableDays=sat&displayType=LCDScreen&number=8&postCode=80331&resolution=4KUHD&street=Marienplatz&town=München&page=2&perPage=20&sort=city&sortOrder=desc`,
+      ),
     );
     const { query, body } = toPartnerSearchRequest(f);
     expect(query).toEqual({ page: 2, perPage: 20, sort: 'city', sortOrder: 'desc' });
     expect(body).toEqual({
-      IdOrTitle: 'Markt', companyId: uuid, visibility: 4, visitorCount: 2, rating: 5, priceCategory: 1, alignment: 'horizontal',
-      availableDays: ['sat'], displayType: 'LCDScreen', number: '8', postCode: '80331', resolution: '4KUHD', street: 'Marienplatz', town: 'München',
+      IdOrTitle: 'Markt',
+      companyId: uuid,
+      visibility: 4,
+      visitorCount: 2,
+      rating: 5,
+      priceCategory: 1,
+      alignment: 'horizontal',
+      availableDays: ['sat'],
+      displayType: 'LCDScreen',
+      number: '8',
+      postCode: '80331',
+      resolution: '4KUHD',
+      street: 'Marienplatz',
+      town: 'München',
     });
     expect(partnerDisplaySearchQuery.safeParse(query).success).toBe(true);
     expect(partnerDisplaySearchBody.safeParse(body).success).toBe(true);

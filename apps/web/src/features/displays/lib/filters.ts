@@ -1,6 +1,16 @@
 import {
-  type DisplaySearchBody, accessibilities, alignments, days, displaySizeFilterOptions, displaySortFields, displayTypes,
-  locationTypes, paging, periodDays, resolutions, shareOptions,
+  type DisplaySearchBody,
+  accessibilities,
+  alignments,
+  days,
+  displaySizeFilterOptions,
+  displaySortFields,
+  displayTypes,
+  locationTypes,
+  paging,
+  periodDays,
+  resolutions,
+  shareOptions,
 } from '@plakat/shared';
 import type { SearchSchema, SearchValues } from '../../../lib/search-state.ts';
 
@@ -12,35 +22,45 @@ type Raw = string | string[] | undefined;
 type FieldParser<V> = (raw: Raw) => V | undefined;
 
 const one = (raw: Raw) => (Array.isArray(raw) ? raw[raw.length - 1] : raw);
-const text = (max: number): FieldParser<string> => (raw) => {
-  const value = one(raw)?.trim();
-  return value && value.length <= max ? value : undefined;
-};
-const oneOf = <T extends string>(list: readonly T[]): FieldParser<T> => (raw) => {
-  const value = one(raw);
-  return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-};
-const intIn = (list: readonly number[]): FieldParser<number> => (raw) => {
-  const value = Number(one(raw));
-  return Number.isInteger(value) && list.includes(value) ? value : undefined;
-};
-const intRange = (min: number, max: number): FieldParser<number> => (raw) => {
-  const s = one(raw);
-  if (s === undefined || !/^\d+$/.test(s)) return undefined;
-  const value = Number(s);
-  return value >= min && value <= max ? value : undefined;
-};
+const text =
+  (max: number): FieldParser<string> =>
+  (raw) => {
+    const value = one(raw)?.trim();
+    return value && value.length <= max ? value : undefined;
+  };
+const oneOf =
+  <T extends string>(list: readonly T[]): FieldParser<T> =>
+  (raw) => {
+    const value = one(raw);
+    return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+const intIn =
+  (list: readonly number[]): FieldParser<number> =>
+  (raw) => {
+    const value = Number(one(raw));
+    return Number.isInteger(value) && list.includes(value) ? value : undefined;
+  };
+const intRange =
+  (min: number, max: number): FieldParser<number> =>
+  (raw) => {
+    const s = one(raw);
+    if (s === undefined || !/^\d+$/.test(s)) return undefined;
+    const value = Number(s);
+    return value >= min && value <= max ? value : undefined;
+  };
 const uuid: FieldParser<string> = (raw) => {
   const value = one(raw);
   return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
 };
-const manyOf = <T extends string>(list: readonly T[]): FieldParser<T[]> => (raw) => {
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : raw.split(',')).filter((d): d is T =>
-    (list as readonly string[]).includes(d),
-  );
-  const unique = list.filter((item) => values.includes(item));
-  return unique.length ? unique : undefined;
-};
+const manyOf =
+  <T extends string>(list: readonly T[]): FieldParser<T[]> =>
+  (raw) => {
+    const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : raw.split(',')).filter((d): d is T =>
+      (list as readonly string[]).includes(d),
+    );
+    const unique = list.filter((item) => values.includes(item));
+    return unique.length ? unique : undefined;
+  };
 
 type Parsers = Record<string, FieldParser<unknown>>;
 type Parsed<P extends Parsers> = { [K in keyof P]?: P[K] extends FieldParser<infer V> ? V : never };
@@ -61,7 +81,12 @@ function lenientSchema<P extends Parsers>(parsers: P): SearchSchema<Parsed<P>> {
 
 export const pageSizes = [10, 20, 50, 100] as const;
 export const sortOrders = ['asce', 'desc'] as const;
-export const paging10: SearchValues = { page: paging.page, perPage: paging.perPage, sort: paging.sort, sortOrder: paging.sortOrder };
+export const paging10: SearchValues = {
+  page: paging.page,
+  perPage: paging.perPage,
+  sort: paging.sort,
+  sortOrder: paging.sortOrder,
+};
 
 export const ownStatusFilters = ['active', 'inactive', 'draft', 'duplicated'] as const;
 export const lockStatuses = ['locked', 'unlocked'] as const;
@@ -104,9 +129,25 @@ const parseOwn = (v: unknown) => {
 
 /** Keys of the own filter that belong to the search form (everything but paging and sorting). */
 export const ownFilterKeys = [
-  'keyword', 'categoryId', 'displayType', 'alignment', 'accessibility', 'locationType', 'shareOptions', 'status',
-  'lockStatus', 'resolution', 'keywords', 'street', 'number', 'postCode', 'town', 'displaySizeFrom', 'displaySizeTo',
-  'period', 'availableDays',
+  'keyword',
+  'categoryId',
+  'displayType',
+  'alignment',
+  'accessibility',
+  'locationType',
+  'shareOptions',
+  'status',
+  'lockStatus',
+  'resolution',
+  'keywords',
+  'street',
+  'number',
+  'postCode',
+  'town',
+  'displaySizeFrom',
+  'displaySizeTo',
+  'period',
+  'availableDays',
 ] as const;
 
 /** Partner display overview: the filter fields of spec 02 §2 'Partner display overview'. */
@@ -133,8 +174,20 @@ const parsePartner = (v: unknown) => {
   return r.success ? r.data : undefined;
 };
 export const partnerFilterKeys = [
-  'IdOrTitle', 'companyId', 'visibility', 'visitorCount', 'rating', 'priceCategory', 'alignment', 'availableDays',
-  'displayType', 'number', 'postCode', 'resolution', 'street', 'town',
+  'IdOrTitle',
+  'companyId',
+  'visibility',
+  'visitorCount',
+  'rating',
+  'priceCategory',
+  'alignment',
+  'availableDays',
+  'displayType',
+  'number',
+  'postCode',
+  'resolution',
+  'street',
+  'town',
 ] as const;
 
 /** Address filters → the call of spec 02 §7: POST /displays/search?keyword&page&limit&sort plus the body. */
@@ -184,7 +237,11 @@ export function toPartnerSearchRequest(f: PartnerDisplayFilter) {
 }
 
 /** Keeps paging and sorting, replaces the filters, and starts again on page 1 (spec 02 §2). */
-export function withNewFilters<T extends Record<string, unknown>>(current: T, keys: readonly string[], values: Record<string, unknown>): SearchValues {
+export function withNewFilters<T extends Record<string, unknown>>(
+  current: T,
+  keys: readonly string[],
+  values: Record<string, unknown>,
+): SearchValues {
   const next: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(current)) if (!keys.includes(key)) next[key] = value;
   for (const key of keys) next[key] = values[key];

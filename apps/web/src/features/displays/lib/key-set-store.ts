@@ -40,4 +40,5 @@ export function createKeySetStore(initial: Iterable<string> = []) {
 export const useKeySet = (store: KeySetStore) => useSyncExternalStore(store.subscribe, store.get);
 
 /** Whether `key` is in the set (re-renders only when that changes). */
-export const useHasKey = (store: KeySetStore, key: string) => useSyncExternalStore(store.subscribe, () => store.has(key));
+export const useHasKey = (store: KeySetStore, key: string) =>
+  useSyncExternalStore(store.subscribe, () => store.has(key));

@@ -50,7 +50,9 @@ function Details({ d }: { d: DisplayDetails }) {
   const or = (v: ReactNode) => (v === null || v === undefined || v === '' ? none : v);
   const valuation = valuationOf(d);
   const hasCoords = d.latitude !== null && d.longitude !== null;
-  const osm = hasCoords ? `https://www.openstreetmap.org/?mlat=${d.latitude}&mlon=${d.longitude}#map=17/${d.latitude}/${d.longitude}` : '';
+  const osm = hasCoords
+    ? `https://www.openstreetmap.org/?mlat=${d.latitude}&mlon=${d.longitude}#map=17/${d.latitude}/${d.longitude}`
+    : '';
   const size = d.widthCm && d.heightCm ? `${texts.size(d.size)} (${d.widthCm} × ${d.heightCm} cm)` : texts.size(d.size);
 
   return (
@@ -58,12 +60,40 @@ function Details({ d }: { d: DisplayDetails }) {
       <Block title={t('details.information')}>
         {list([
           { key: 'id', label: t('info.displayId'), children: d.onlineId },
-          { key: 'title', label: t('info.title'), children: <span style={{ wordBreak: 'break-word' }}>{d.title}</span> },
-          { key: 'description', label: t('info.description'), children: <span style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{d.description}</span> },
-          { key: 'category', label: t('info.category'), children: d.categoryTitle ? <ColorChip title={d.categoryTitle} color={d.categoryColor} /> : none },
-          { key: 'industry', label: t('details.industry'), children: d.excludedIndustries.length ? d.excludedIndustries.map((c) => <Tag key={c}>{industry(c)}</Tag>) : none },
-          { key: 'filters', label: t('details.predefinedFilters'), children: d.predefinedFilters.length ? d.predefinedFilters.map((c) => <Tag key={c}>{filter(c)}</Tag>) : none },
-          { key: 'keywords', label: t('fields.keywords'), children: d.keywords.length ? d.keywords.map((k) => <Tag key={k}>{k}</Tag>) : none },
+          {
+            key: 'title',
+            label: t('info.title'),
+            children: <span style={{ wordBreak: 'break-word' }}>{d.title}</span>,
+          },
+          {
+            key: 'description',
+            label: t('info.description'),
+            children: <span style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{d.description}</span>,
+          },
+          {
+            key: 'category',
+            label: t('info.category'),
+            children: d.categoryTitle ? <ColorChip title={d.categoryTitle} color={d.categoryColor} /> : none,
+          },
+          {
+            key: 'industry',
+            label: t('details.industry'),
+            children: d.excludedIndustries.length
+              ? d.excludedIndustries.map((c) => <Tag key={c}>{industry(c)}</Tag>)
+              : none,
+          },
+          {
+            key: 'filters',
+            label: t('details.predefinedFilters'),
+            children: d.predefinedFilters.length
+              ? d.predefinedFilters.map((c) => <Tag key={c}>{filter(c)}</Tag>)
+              : none,
+          },
+          {
+            key: 'keywords',
+            label: t('fields.keywords'),
+            children: d.keywords.length ? d.keywords.map((k) => <Tag key={k}>{k}</Tag>) : none,
+          },
           { key: 'created', label: t('details.createdOn'), children: formatDate(d.createDate) },
         ])}
       </Block>
@@ -78,29 +108,63 @@ function Details({ d }: { d: DisplayDetails }) {
             { key: 'accessibility', label: t('fields.accessibility'), children: t(`accessibility.${d.accessibility}`) },
             { key: 'location', label: t('fields.locationType'), children: t(`location.${d.location}`) },
             { key: 'share', label: t('fields.shareOptions'), children: t(`share.${d.shareOptions}`) },
-            { key: 'activity', label: t('fields.activity'), children: t(`activity.${d.isActive ? 'active' : 'inactive'}`) },
+            {
+              key: 'activity',
+              label: t('fields.activity'),
+              children: t(`activity.${d.isActive ? 'active' : 'inactive'}`),
+            },
             { key: 'lock', label: t('fields.lock'), children: t(`lock.${d.isLocked ? 'locked' : 'unlocked'}`) },
           ])}
         </Flex>
       </Block>
       <Block title={t('details.specifications')}>
         {list([
-          { key: 'type', label: t('fields.displayType'), children: d.displayType ? t(`displayType.${d.displayType}`) : none },
-          ...(d.displayType === 'LCDFloorstand' ? [{ key: 'screens', label: t('details.screens'), children: d.screens ? t(`screens.${d.screens}`) : none }] : []),
+          {
+            key: 'type',
+            label: t('fields.displayType'),
+            children: d.displayType ? t(`displayType.${d.displayType}`) : none,
+          },
+          ...(d.displayType === 'LCDFloorstand'
+            ? [{ key: 'screens', label: t('details.screens'), children: d.screens ? t(`screens.${d.screens}`) : none }]
+            : []),
           { key: 'brand', label: t('details.brand'), children: or(brand(d.brand)) },
           { key: 'model', label: t('details.model'), children: or(d.model) },
           { key: 'serial', label: t('details.serialNumber'), children: or(d.serialNumber) },
-          { key: 'sound', label: t('details.sound'), children: d.sound === null ? none : t(d.sound ? 'values.on' : 'values.off') },
-          { key: 'os', label: t('details.operatingSystem'), children: d.operatingSystem ? t(`operatingSystem.${d.operatingSystem}`) : none },
-          { key: 'alignment', label: t('fields.alignment'), children: d.alignment ? t(`alignment.${d.alignment}`) : none },
+          {
+            key: 'sound',
+            label: t('details.sound'),
+            children: d.sound === null ? none : t(d.sound ? 'values.on' : 'values.off'),
+          },
+          {
+            key: 'os',
+            label: t('details.operatingSystem'),
+            children: d.operatingSystem ? t(`operatingSystem.${d.operatingSystem}`) : none,
+          },
+          {
+            key: 'alignment',
+            label: t('fields.alignment'),
+            children: d.alignment ? t(`alignment.${d.alignment}`) : none,
+          },
           { key: 'size', label: t('info.displaySize'), children: size },
-          { key: 'resolution', label: t('fields.resolution'), children: `${texts.resolution(d)}${d.aspectRatio ? ` (${d.aspectRatio})` : ''}` },
+          {
+            key: 'resolution',
+            label: t('fields.resolution'),
+            children: `${texts.resolution(d)}${d.aspectRatio ? ` (${d.aspectRatio})` : ''}`,
+          },
         ])}
       </Block>
       <Block title={t('details.position')}>
         {list([
-          { key: 'street', label: t('details.streetNo'), children: or([d.street, d.houseNumber].filter(Boolean).join(' ')) },
-          { key: 'town', label: t('details.postcodeTown'), children: or([d.zipCode, d.city].filter(Boolean).join(' ')) },
+          {
+            key: 'street',
+            label: t('details.streetNo'),
+            children: or([d.street, d.houseNumber].filter(Boolean).join(' ')),
+          },
+          {
+            key: 'town',
+            label: t('details.postcodeTown'),
+            children: or([d.zipCode, d.city].filter(Boolean).join(' ')),
+          },
           { key: 'district', label: t('details.district'), children: or(d.district) },
           { key: 'state', label: t('details.federalState'), children: or(state(d.federalState)) },
           { key: 'country', label: t('details.country'), children: or(country(d.country)) },
@@ -109,7 +173,13 @@ function Details({ d }: { d: DisplayDetails }) {
       <Block title={t('details.location')}>
         {list([
           { key: 'placement', label: t('details.placement'), children: or(placement(d.placement)) },
-          { key: 'description', label: t('details.locationDescription'), children: <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{or(d.locationDescription)}</span> },
+          {
+            key: 'description',
+            label: t('details.locationDescription'),
+            children: (
+              <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{or(d.locationDescription)}</span>
+            ),
+          },
           {
             key: 'map',
             label: t('details.mapLocation'),
@@ -124,12 +194,15 @@ function Details({ d }: { d: DisplayDetails }) {
                     display: 'flex',
                     alignItems: 'center',
                     justifyContent: 'center',
-                    background: 'repeating-linear-gradient(0deg,#f6f8fa,#f6f8fa 18px,#e9eef3 18px,#e9eef3 19px),repeating-linear-gradient(90deg,transparent,transparent 18px,#e9eef3 18px,#e9eef3 19px)',
+                    background:
+                      'repeating-linear-gradient(0deg,#f6f8fa,#f6f8fa 18px,#e9eef3 18px,#e9eef3 19px),repeating-linear-gradient(90deg,transparent,transparent 18px,#e9eef3 18px,#e9eef3 19px)',
                   }}
                 >
                   <EnvironmentOutlined style={{ fontSize: 32, color: '#f5222d' }} />
                 </div>
-                <Typography.Text>{t('details.coordinates', { latitude: d.latitude?.toFixed(6), longitude: d.longitude?.toFixed(6) })}</Typography.Text>
+                <Typography.Text>
+                  {t('details.coordinates', { latitude: d.latitude?.toFixed(6), longitude: d.longitude?.toFixed(6) })}
+                </Typography.Text>
                 <a href={osm} target="_blank" rel="noopener noreferrer" className="no-print">
                   {t('details.openMap')}
                 </a>
@@ -142,10 +215,26 @@ function Details({ d }: { d: DisplayDetails }) {
       </Block>
       <Block title={t('details.valuation')}>
         {list([
-          { key: 'visibility', label: t('info.visibility'), children: <Rating value={d.visibilityRate} label={texts.visibility(d.visibilityRate)} /> },
-          { key: 'visitors', label: t('info.visitors'), children: <Rating value={d.visitorCount} label={texts.visitors(d.visitorCount)} /> },
-          { key: 'price', label: t('info.priceCategory'), children: <Rating value={d.priceCredits} label={texts.price(d.priceCredits)} /> },
-          { key: 'valuation', label: t('info.valuation'), children: <Rating value={valuation} label={texts.valuation(valuation)} /> },
+          {
+            key: 'visibility',
+            label: t('info.visibility'),
+            children: <Rating value={d.visibilityRate} label={texts.visibility(d.visibilityRate)} />,
+          },
+          {
+            key: 'visitors',
+            label: t('info.visitors'),
+            children: <Rating value={d.visitorCount} label={texts.visitors(d.visitorCount)} />,
+          },
+          {
+            key: 'price',
+            label: t('info.priceCategory'),
+            children: <Rating value={d.priceCredits} label={texts.price(d.priceCredits)} />,
+          },
+          {
+            key: 'valuation',
+            label: t('info.valuation'),
+            children: <Rating value={valuation} label={texts.valuation(valuation)} />,
+          },
         ])}
       </Block>
       <Block title={t('details.peakTimes')} span={24}>
@@ -212,8 +301,16 @@ export function DisplayDetailsPage() {
         <Alert
           type="error"
           showIcon
-          title={isApiRequestError(details.error) && (details.error.status === 404 || details.error.status === 400) ? t('errors.notFound') : t('errors.loadFailed')}
-          action={<Button size="small" onClick={exit}>{t('actions.exit')}</Button>}
+          title={
+            isApiRequestError(details.error) && (details.error.status === 404 || details.error.status === 400)
+              ? t('errors.notFound')
+              : t('errors.loadFailed')
+          }
+          action={
+            <Button size="small" onClick={exit}>
+              {t('actions.exit')}
+            </Button>
+          }
         />
       ) : (
         <Details d={details.data} />

@@ -8,7 +8,12 @@ export function OwnDisplaySearchPage() {
   const search = useDetailedSearch(ownDisplayFilter, ownFilterKeys, paths.dashboard.displayManagement.ownList);
   return (
     <DetailedSearchPage texts="ownSearch" back={search.back}>
-      <OwnSearchForm key={search.formKey} initialValues={search.initialValues as OwnSearchValues} onSubmit={search.submit} onCancel={search.cancel} />
+      <OwnSearchForm
+        key={search.formKey}
+        initialValues={search.initialValues as OwnSearchValues}
+        onSubmit={search.submit}
+        onCancel={search.cancel}
+      />
     </DetailedSearchPage>
   );
 }

@@ -1,4 +1,11 @@
-import { DeleteOutlined, DesktopOutlined, FilterOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DesktopOutlined,
+  FilterOutlined,
+  LockOutlined,
+  PlusOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +70,27 @@ export function OwnDisplaysPage() {
   const rows = search.data?.displays ?? noRows;
   const selectable = canLock || canDelete;
   const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} />, []);
-  const list = useListRows({ t, rows, columns, expanded, selected: selectable ? selected : undefined, renderInfo, prefetchInfo: prefetchDisplayDetails });
+  const list = useListRows({
+    t,
+    rows,
+    columns,
+    expanded,
+    selected: selectable ? selected : undefined,
+    renderInfo,
+    prefetchInfo: prefetchDisplayDetails,
+  });
 
   const total = search.data?.totalCount ?? 0;
   const pagination = listPagination(t, filters, total, setFilters);
 
-  const submit = (values: OwnSearchValues) => setFilters(withNewFilters(filters, ['keyword', 'status', 'period', 'categoryId', 'lockStatus'], values as Record<string, unknown>));
+  const submit = (values: OwnSearchValues) =>
+    setFilters(
+      withNewFilters(
+        filters,
+        ['keyword', 'status', 'period', 'categoryId', 'lockStatus'],
+        values as Record<string, unknown>,
+      ),
+    );
   const reset = () => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder });
   const formValues: OwnSearchValues = Object.fromEntries(ownFilterKeys.map((k) => [k, filters[k]]));
 
@@ -104,7 +126,16 @@ export function OwnDisplaysPage() {
         />
       </Card>
       {search.isError && (
-        <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('errors.loadFailed')}
+          action={
+            <Button size="small" onClick={() => search.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
       )}
       <Card size="small">
         <SelectionBar
@@ -124,16 +155,36 @@ export function OwnDisplaysPage() {
           minWidth={1100}
         />
       </Card>
-      {dialog?.kind === 'shutdown' && <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />}
+      {dialog?.kind === 'shutdown' && (
+        <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />
+      )}
       {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
-        <LockModal ids={dialog.ids} action={dialog.kind} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />
+        <LockModal
+          ids={dialog.ids}
+          action={dialog.kind}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => selected.set([])}
+        />
       )}
     </Flex>
   );
 }
 
 /** 'N of M display(s) selected' and the bulk buttons: the only part besides the rows that follows the selection. */
-function SelectionBar({ selected, total, canDelete, canLock, onBulk }: { selected: KeySetStore; total: number; canDelete: boolean; canLock: boolean; onBulk: (kind: BulkKind, ids: string[]) => void }) {
+function SelectionBar({
+  selected,
+  total,
+  canDelete,
+  canLock,
+  onBulk,
+}: {
+  selected: KeySetStore;
+  total: number;
+  canDelete: boolean;
+  canLock: boolean;
+  onBulk: (kind: BulkKind, ids: string[]) => void;
+}) {
   const { t } = useTranslation('displays');
   const ids = [...useKeySet(selected)];
   return (

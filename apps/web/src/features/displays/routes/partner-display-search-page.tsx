@@ -7,7 +7,11 @@ import { partnerDisplayFilter, partnerFilterKeys } from '../lib/filters.ts';
 /** /dashboard/display-management/partner-list/search: every partner display filter; submit opens the overview. */
 export function PartnerDisplaySearchPage() {
   const { t } = useTranslation('displays');
-  const search = useDetailedSearch(partnerDisplayFilter, partnerFilterKeys, paths.dashboard.displayManagement.partnerList);
+  const search = useDetailedSearch(
+    partnerDisplayFilter,
+    partnerFilterKeys,
+    paths.dashboard.displayManagement.partnerList,
+  );
   return (
     <DetailedSearchPage texts="partnerSearch" back={search.back}>
       <PartnerSearchForm

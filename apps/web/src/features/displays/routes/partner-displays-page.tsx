@@ -31,7 +31,11 @@ export function PartnerDisplaysPage() {
   const allowed = useCan('GET_PARTNER_DISPLAYS_INFO');
   const search = usePartnerDisplaySearch(filters);
 
-  const columns = useMemo(() => displayColumns<PartnerDisplayItem>(t, { sort: filters.sort, sortOrder: filters.sortOrder }, { company: true }), [t, filters.sort, filters.sortOrder]);
+  const columns = useMemo(
+    () =>
+      displayColumns<PartnerDisplayItem>(t, { sort: filters.sort, sortOrder: filters.sortOrder }, { company: true }),
+    [t, filters.sort, filters.sortOrder],
+  );
   const [expanded] = useState(createKeySetStore);
   const rows = search.data?.displays ?? noRows;
   const renderInfo = useCallback((row: PartnerDisplayItem) => <PartnerRow row={row} />, []);
@@ -39,11 +43,18 @@ export function PartnerDisplaysPage() {
 
   const pagination = listPagination(t, filters, search.data?.totalCount ?? 0, setFilters);
   const formValues: PartnerSearchValues = Object.fromEntries(partnerFilterKeys.map((k) => [k, filters[k]]));
-  const submit = (values: PartnerSearchValues) => setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
+  const submit = (values: PartnerSearchValues) =>
+    setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
 
   return (
     <Flex vertical gap={16} style={{ width: '100%' }}>
-      <PageHeader back={dm.root} backLabel={t('back.displayManagement')} icon={<ShareAltOutlined />} title={t('partner.heading')} intro={t('partner.intro')} />
+      <PageHeader
+        back={dm.root}
+        backLabel={t('back.displayManagement')}
+        icon={<ShareAltOutlined />}
+        title={t('partner.heading')}
+        intro={t('partner.intro')}
+      />
       {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
       <Card size="small" title={t('own.quickSearch')}>
         <PartnerSearchForm
@@ -61,7 +72,16 @@ export function PartnerDisplaysPage() {
         />
       </Card>
       {search.isError && allowed && (
-        <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button size="small" onClick={() => search.refetch()}>{t('actions.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('errors.loadFailed')}
+          action={
+            <Button size="small" onClick={() => search.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
       )}
       <Card size="small">
         <DisplayListTable

@@ -8,7 +8,15 @@ import { paths } from '../../../config/paths.ts';
 const d = paths.dashboard;
 
 /** The placeholder sections of platform spec §1: planned for a later version of the product. */
-const futureSections: readonly string[] = [d.broadcast, d.commercial, d.advertisingBreak, d.statistics, d.credits, d.tariffAndPackages, d.account];
+const futureSections: readonly string[] = [
+  d.broadcast,
+  d.commercial,
+  d.advertisingBreak,
+  d.statistics,
+  d.credits,
+  d.tariffAndPackages,
+  d.account,
+];
 
 /** The i18n key of the route's title ('titles.broadcast'); the same name the browser title shows. */
 function useRouteTitleKey(): string | undefined {
@@ -35,7 +43,13 @@ export function PlaceholderPage() {
   return (
     <Card variant="borderless">
       <Result
-        icon={future ? <RocketOutlined style={{ color: '#722ed1' }} /> : <ToolOutlined style={{ color: token.colorPrimary }} />}
+        icon={
+          future ? (
+            <RocketOutlined style={{ color: '#722ed1' }} />
+          ) : (
+            <ToolOutlined style={{ color: token.colorPrimary }} />
+          )
+        }
         title={
           <>
             <Tag color={future ? 'purple' : 'blue'} style={{ marginBottom: 12 }}>

@@ -2,7 +2,17 @@ import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** One titled block of a registration form: icon, heading, short explanation, then the fields. */
-export function FormSection({ icon, title, description, children }: { icon: ReactNode; title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const { token } = theme.useToken();
   return (
     <Card

@@ -23,7 +23,13 @@ export function PhoneField() {
           />
         </Form.Item>
         <Form.Item name="phone" noStyle rules={[zodRule(shape.phone, t)]}>
-          <Input type="tel" autoComplete="tel-national" placeholder={t('placeholders.phone')} maxLength={30} aria-label={t('fields.phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel-national"
+            placeholder={t('placeholders.phone')}
+            maxLength={30}
+            aria-label={t('fields.phone')}
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Page frame of both registrations: where the user stands (account → details → dashboard), heading, the form. */
-export function RegistrationShell({ title, intro, detailsStep, children }: { title: string; intro: string; detailsStep: string; children: ReactNode }) {
+export function RegistrationShell({
+  title,
+  intro,
+  detailsStep,
+  children,
+}: {
+  title: string;
+  intro: string;
+  detailsStep: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('registration');
   return (
     <Flex vertical gap={24} style={{ maxWidth: 880, width: '100%', margin: '0 auto' }}>

@@ -12,7 +12,12 @@ export const isGermanCallingCode = (item: LookupItem) =>
  * Fills `field` with the first item of `group` that `match`es once the group is loaded, unless the user already chose
  * a value. `match` must be a stable function (module level).
  */
-export function useLookupDefault(form: FormInstance, field: string, group: LookupGroup, match: (item: LookupItem) => boolean) {
+export function useLookupDefault(
+  form: FormInstance,
+  field: string,
+  group: LookupGroup,
+  match: (item: LookupItem) => boolean,
+) {
   const { data } = useLookup(group);
   useEffect(() => {
     if (!data || form.getFieldValue(field) !== undefined || form.isFieldTouched(field)) return;

@@ -73,14 +73,23 @@ export function CompanyRegistrationPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="businessModel" label={t('fields.businessModel')} required rules={rule('businessModel')}>
+                <Form.Item
+                  name="businessModel"
+                  label={t('fields.businessModel')}
+                  required
+                  rules={rule('businessModel')}
+                >
                   <LookupSelect group="businessModels" />
                 </Form.Item>
               </Col>
             </Row>
           </FormSection>
 
-          <FormSection icon={<EnvironmentOutlined />} title={t('sections.address')} description={t('sections.addressHint')}>
+          <FormSection
+            icon={<EnvironmentOutlined />}
+            title={t('sections.address')}
+            description={t('sections.addressHint')}
+          >
             <Row gutter={16}>
               <Col xs={16} md={18}>
                 <Form.Item name="street" label={t('fields.street')} required rules={rule('street')}>

@@ -39,7 +39,11 @@ export function CompaniesTable({ items, totalCount, page, limit, loading, onPage
       dataIndex: 'ownerEmail',
       responsive: ['sm'],
       render: (email: string | null) =>
-        email ? <Typography.Text copyable={{ text: email, tooltips: [t('copy'), t('copied')] }}>{email}</Typography.Text> : <Typography.Text type="secondary">{t('noOwner')}</Typography.Text>,
+        email ? (
+          <Typography.Text copyable={{ text: email, tooltips: [t('copy'), t('copied')] }}>{email}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('noOwner')}</Typography.Text>
+        ),
     },
     {
       key: 'userCount',

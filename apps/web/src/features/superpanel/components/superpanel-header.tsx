@@ -52,7 +52,13 @@ export function SuperpanelHeader({ onLogout, loggingOut }: { onLogout: () => voi
             <Skeleton.Input active size="small" style={{ width: 160 }} />
           ))}
         <LanguageSelect />
-        <Button icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut} aria-label={t('logout')} data-testid="superpanel-logout">
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={onLogout}
+          loading={loggingOut}
+          aria-label={t('logout')}
+          data-testid="superpanel-logout"
+        >
           {compact ? null : t('logout')}
         </Button>
       </Flex>

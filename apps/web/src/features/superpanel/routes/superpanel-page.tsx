@@ -52,7 +52,11 @@ export function SuperpanelPage() {
                 <Typography.Text type="secondary">{t('intro')}</Typography.Text>
               </div>
               {companies.data && (
-                <Tag icon={<ShopOutlined />} color="blue" style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}>
+                <Tag
+                  icon={<ShopOutlined />}
+                  color="blue"
+                  style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}
+                >
                   {t('count', { count: companies.data.totalCount })}
                 </Tag>
               )}

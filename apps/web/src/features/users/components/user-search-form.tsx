@@ -2,7 +2,14 @@ import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Affiliation, type PeriodDays, type UserStatus, affiliations, periodDays, userStatuses } from '@plakat/shared';
+import {
+  type Affiliation,
+  type PeriodDays,
+  type UserStatus,
+  affiliations,
+  periodDays,
+  userStatuses,
+} from '@plakat/shared';
 import { useCategories } from '../../../lib/categories.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { useDepartments } from '../api/get-departments.ts';
@@ -26,7 +33,10 @@ export type UserSearchValues = {
 type Option = { value: string; label: ReactNode; search: string };
 
 /** Select props for a list that may be forbidden (disabled with a hint) or still loading. */
-function useListSelect<T>(query: { data?: OptionList<T>; isPending: boolean; isError: boolean }, toOption: (item: T) => Option) {
+function useListSelect<T>(
+  query: { data?: OptionList<T>; isPending: boolean; isError: boolean },
+  toOption: (item: T) => Option,
+) {
   const { t } = useTranslation('users');
   const forbidden = query.data?.forbidden ?? false;
   return {
@@ -43,7 +53,15 @@ function useListSelect<T>(query: { data?: OptionList<T>; isPending: boolean; isE
   };
 }
 
-function ListField({ name, label, select }: { name: keyof UserSearchValues; label: string; select: ReturnType<typeof useListSelect> }) {
+function ListField({
+  name,
+  label,
+  select,
+}: {
+  name: keyof UserSearchValues;
+  label: string;
+  select: ReturnType<typeof useListSelect>;
+}) {
   const { t } = useTranslation('users');
   return (
     <Form.Item name={name} label={label} extra={select.forbidden ? t('search.noPermissionHint') : undefined}>
@@ -109,7 +127,10 @@ export function UserSearchForm({
           <Form.Item name="affiliation" label={t('search.fields.affiliation')}>
             <Radio.Group
               optionType="button"
-              options={[{ value: '', label: t('search.all') }, ...affiliations.map((a) => ({ value: a, label: t(`affiliation.${a}`) }))]}
+              options={[
+                { value: '', label: t('search.all') },
+                ...affiliations.map((a) => ({ value: a, label: t(`affiliation.${a}`) })),
+              ]}
             />
           </Form.Item>
         </Col>
@@ -117,7 +138,10 @@ export function UserSearchForm({
           <Form.Item name="status" label={t('search.fields.status')}>
             <Radio.Group
               optionType="button"
-              options={[{ value: '', label: t('search.all') }, ...userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+              options={[
+                { value: '', label: t('search.all') },
+                ...userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ]}
             />
           </Form.Item>
         </Col>
@@ -127,7 +151,11 @@ export function UserSearchForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="lastActivity" label={t('search.fields.lastActivity')} tooltip={t('search.hints.lastActivity')}>
+          <Form.Item
+            name="lastActivity"
+            label={t('search.fields.lastActivity')}
+            tooltip={t('search.hints.lastActivity')}
+          >
             <Select options={periodOptions} allowClear placeholder={t('search.anyTime')} />
           </Form.Item>
         </Col>
