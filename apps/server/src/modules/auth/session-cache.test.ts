@@ -23,7 +23,10 @@ function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
     },
     { ...options, now: () => clock },
   );
-  return { cache, loads, advance: (ms: number) => void (clock += ms) };
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  return { cache, loads, advance };
 }
 
 describe('session cache', () => {
