@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { UserStatus } from '@plakat/shared';
+import type { Permission, UserStatus } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
 import { categories, companies, departments, partnerships, roles, users } from '../../db/schema/index.ts';
 
@@ -80,7 +80,7 @@ export type NewCompany = typeof companies.$inferInsert;
 export async function insertCompanyWithRoles(
   db: Db,
   values: NewCompany,
-  presetRoles: { label: string; preset: string; permissions: string[] }[],
+  presetRoles: { label: string; preset: string; permissions: Permission[] }[],
 ) {
   const [company] = await db.insert(companies).values(values).returning();
   const created = await db
