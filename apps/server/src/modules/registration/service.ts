@@ -1,9 +1,10 @@
 import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { ApiError, conflict } from '../../lib/errors.ts';
 import type { CompanyActor } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { type CodeCheck, assertLookupCodes } from '../lookups/index.ts';
 import { createCompanyWithRoles } from '../users/index.ts';
+import { type Refusal, companyRegistrationRefusal, userRegistrationCompany } from './policy.ts';
 import { type PersonFields, completeInvitedUser, completeOwner } from './repository.ts';
 
 type Person = Required<
@@ -17,6 +18,8 @@ const personChecks = (b: Person): CodeCheck[] => [
   { path: 'title', group: 'titles', code: b.title },
   { path: 'phoneCountryCode', group: 'countryCallingCodes', code: b.phoneCountryCode },
 ];
+
+const refused = (refusal: Refusal) => new ApiError(refusal.status, refusal.key);
 
 const personFields = (b: Person): PersonFields => ({
   salutation: b.salutation,
@@ -39,8 +42,8 @@ export async function registerCompany(
   body: CompanyRegistrationBody,
   lang: Language,
 ) {
-  if (actor.userType !== 'companyOwner') throw forbidden('apiRegistration.ownersOnly');
-  if (actor.isCompleted || actor.companyId) throw conflict('apiRegistration.alreadyCompleted');
+  const refusal = companyRegistrationRefusal(actor);
+  if (refusal) throw refused(refusal);
   await assertLookupCodes(
     deps.db,
     lang,
@@ -82,11 +85,11 @@ export async function registerCompany(
 
 /** An invited company user completes the person data; the company and role come from the invitation. */
 export async function registerUser(deps: AppDeps, actor: CompanyActor, body: UserRegistrationBody, lang: Language) {
-  if (actor.userType !== 'companyUser') throw forbidden('apiRegistration.usersOnly');
-  if (actor.isCompleted) throw conflict('apiRegistration.alreadyCompleted');
-  if (!actor.companyId) throw conflict('apiRegistration.noCompany');
+  const allowed = userRegistrationCompany(actor);
+  if ('key' in allowed) throw refused(allowed);
+  const { companyId } = allowed;
   await assertLookupCodes(deps.db, lang, personChecks(body as Person));
-  const completed = await completeInvitedUser(deps.db, actor.companyId, actor.userId, personFields(body as Person));
+  const completed = await completeInvitedUser(deps.db, companyId, actor.userId, personFields(body as Person));
   if (!completed) throw conflict('apiRegistration.alreadyCompleted');
   deps.sessions.forgetUser(actor.userId);
 }
