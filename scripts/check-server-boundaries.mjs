@@ -115,7 +115,9 @@ function cycles() {
 }
 
 for (const cycle of cycles()) {
-  const steps = cycle.slice(0, -1).map((from, i) => `    ${from} -> ${cycle[i + 1]}: ${edges.get(from).get(cycle[i + 1])}`);
+  const steps = cycle
+    .slice(0, -1)
+    .map((from, i) => `    ${from} -> ${cycle[i + 1]}: ${edges.get(from).get(cycle[i + 1])}`);
   problems.push(`modules form a cycle: ${cycle.join(' -> ')}\n${steps.join('\n')}`);
 }
 
