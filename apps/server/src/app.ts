@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
 import { type Mailer, createMailer } from './mail/mailer.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache } from './modules/auth/index.ts';
 import { createMediaUrlSigner } from './modules/display-media/signed-urls.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';

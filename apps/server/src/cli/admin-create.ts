@@ -9,12 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '@plakat/shared';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { sessions, superpanelAdmins } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { setSuperpanelAdmin } from '../modules/auth/index.ts';
 
 const usage = 'Usage: npm run admin:create -- --email <address> [--password <password>]';
 
@@ -114,22 +112,10 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const passwordHash = await hashPassword(password);
-    const [row] = await database.db
-      .insert(superpanelAdmins)
-      .values({ email: email.data, passwordHash })
-      .onConflictDoUpdate({ target: superpanelAdmins.email, set: { passwordHash } })
-      // xmax = 0 only for a freshly inserted row (PostgreSQL's way to tell insert from update in an upsert).
-      .returning({ id: superpanelAdmins.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (!row.inserted) {
-      await database.db
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: 'password set by admin:create' })
-        .where(and(eq(sessions.subjectId, row.id), eq(sessions.audience, 'superpanel'), isNull(sessions.revokedAt)));
-    }
+    const { created } = await setSuperpanelAdmin(database.db, email.data, password);
     const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : `${config.dataDir}/db`;
     console.log(
-      row.inserted
+      created
         ? `Created superpanel admin ${email.data} in ${where}.`
         : `Superpanel admin ${email.data} already existed: password updated, existing sessions ended (${where}).`,
     );

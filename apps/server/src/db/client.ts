@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,7 +14,20 @@ import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+type Schema = typeof schema;
+type RawResult<Row> = { rows: Row[] };
+/** Both drivers answer raw statements (`db.execute`) with at least `{ rows }`; that is all the app relies on. */
+interface RowsResult extends PgQueryResultHKT {
+  type: RawResult<this['row']>;
+}
+
+/**
+ * The query builder of either driver (PGlite or node-postgres) and of a transaction: a transaction handle is a `Db`
+ * too, so repository functions take `Db` and run inside or outside a transaction alike.
+ */
+export type Db = PgDatabase<RowsResult, Schema>;
+/** A transaction handle, where a function must run inside the caller's transaction. */
+export type Tx = PgTransaction<RowsResult, Schema, ExtractTablesWithRelations<Schema>>;
 export type Database = {
   db: Db;
   close: () => Promise<void>;
@@ -32,8 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    // Both drivers expose the same query builder; the PGlite type stands for both.
-    return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+    return { db, close: () => pool.end(), kind: 'postgres' };
   }
   let client = opts.pglite;
   if (!client) {

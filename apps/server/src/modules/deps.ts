@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionCache } from './auth/session-cache.ts';
+import type { SessionCache } from './auth/index.ts';
 import type { MediaUrlSigner } from './display-media/signed-urls.ts';
 import type { DisplaySearchCache } from './displays/search-cache.ts';
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { authRoutes } from './auth/routes.ts';
-import { lookupRoutes } from './lookups/routes.ts';
-import { organizationRoutes } from './organization/routes.ts';
-import { registrationRoutes } from './registration/routes.ts';
-import { superpanelRoutes } from './superpanel/routes.ts';
-import { userRoutes } from './users/routes.ts';
+import { authRoutes } from './auth/index.ts';
+import { lookupRoutes } from './lookups/index.ts';
+import { registrationRoutes } from './registration/index.ts';
+import { superpanelRoutes } from './superpanel/index.ts';
+import { userRoutes } from './users/index.ts';
 import { displayRoutes } from './displays/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { displayWizardRoutes } from './display-wizard/routes.ts';
@@ -17,7 +16,6 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await userRoutes(api, deps);
   await lookupRoutes(api, deps);
   await registrationRoutes(api, deps);
-  await organizationRoutes(api, deps);
   await superpanelRoutes(api, deps);
   await displayRoutes(api, deps);
   await partnerRoutes(api, deps);

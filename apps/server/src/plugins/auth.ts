@@ -2,18 +2,20 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Permission } from '@plakat/shared';
 import { forbidden, sessionExpired, sessionUnusable } from '../lib/errors.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
-import type { Actor, CompanyActor, SessionCache, SuperpanelActor } from '../modules/auth/session-cache.ts';
+import type { Actor, CompanyActor, SessionCache, SuperpanelActor } from '../modules/auth/index.ts';
 
 /**
- * Route-level access, declared in `config`:
- *  - `auth: 'company'` (default for /api routes that do not say otherwise is public; routes opt in),
- *  - `auth: 'superpanel'`,
- *  - `permission: 'KEY'` — the permission key the route needs (company routes),
- *  - `completed: true` — the profile must be completed (company registration done).
- * Only routes that ask for it get the hook, so public routes pay nothing.
+ * Route-level access, declared in `config`. Every route under /api declares one of:
+ *  - `public: true` — no access check (login, registration, lookups, signed file links, the API reference),
+ *  - `auth: 'company' | 'superpanel'` — a valid access token of that audience,
+ *  - `permission: 'KEY'` and/or `completed: true` alone — audience 'company' by default.
+ * With `auth: 'company'`: `permission` is the key the route needs, `completed` that the company registration is done
+ * (implied by a permission). A route under /api with none of these stops the app at start, so a forgotten check
+ * cannot make a route public.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
+    public?: boolean;
     auth?: 'company' | 'superpanel';
     permission?: Permission;
     completed?: boolean;
@@ -21,6 +23,30 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
   }
+  interface FastifyInstance {
+    /** `METHOD /url` of every public route under /api, in registration order (HEAD twins of GET routes left out). */
+    publicRoutes: string[];
+  }
+}
+
+type AccessConfig = {
+  public?: boolean;
+  auth?: 'company' | 'superpanel';
+  permission?: Permission;
+  completed?: boolean;
+};
+
+const publicScopeMarker = Symbol('plakat.publicScope');
+
+/**
+ * Registers `plugin` in a scope whose every route is public: for third-party plugins that add routes without a way
+ * to give them a config (the API reference pages of @fastify/swagger-ui).
+ */
+export async function registerPublicScope(app: FastifyInstance, plugin: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(async (scope) => {
+    scope.decorate(publicScopeMarker, true);
+    await plugin(scope);
+  });
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -30,33 +56,64 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+export class RouteAccessError extends Error {}
+
 export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: SessionCache }) {
   app.decorateRequest('actor', undefined);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as
-      | { auth?: 'company' | 'superpanel'; permission?: Permission; completed?: boolean }
-      | undefined;
-    if (!config?.auth) return;
-    const audience = config.auth;
-    const permission = config.permission;
-    const needsCompleted = config.completed ?? Boolean(permission);
-    const check = async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw sessionUnusable();
-      const result = deps.jwt.verify(token);
-      if (!result.ok) throw result.reason === 'expired' ? sessionExpired() : sessionUnusable();
-      if (result.claims.aud !== audience) throw sessionUnusable();
-      const actor = await deps.sessions.get(result.claims.sid, audience, result.claims.sub);
-      if (!actor) throw sessionUnusable();
-      if (actor.kind === 'company') {
-        if (needsCompleted && (!actor.isCompleted || !actor.companyId)) throw forbidden('api.profileIncomplete');
-        if (permission && !actor.permissions.has(permission)) throw forbidden();
+  app.decorate('publicRoutes', [] as string[]);
+  app.addHook('onRoute', function classify(this: FastifyInstance, route: RouteOptions) {
+    if (!isApiRoute(route.url)) return;
+    const config = (route.config ?? {}) as AccessConfig;
+    const inPublicScope = this.hasDecorator(publicScopeMarker);
+    if (config.public || inPublicScope) {
+      if (config.auth || config.permission || config.completed) {
+        throw new RouteAccessError(`${route.method} ${route.url} is public and authenticated at once`);
       }
-      request.actor = actor;
-    };
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [check, ...existing];
+      for (const method of methodsOf(route)) if (method !== 'HEAD') app.publicRoutes.push(`${method} ${route.url}`);
+      return;
+    }
+    const audience = config.auth ?? (config.permission || config.completed ? 'company' : undefined);
+    if (!audience) {
+      throw new RouteAccessError(
+        `${route.method} ${route.url} declares no access: give its config 'auth' (or 'permission') or 'public: true'`,
+      );
+    }
+    if (audience === 'superpanel' && (config.permission || config.completed)) {
+      throw new RouteAccessError(`${route.method} ${route.url}: permission keys apply to company routes only`);
+    }
+    route.preHandler = [accessCheck(deps, audience, config), ...preHandlersOf(route)];
   });
+}
+
+function preHandlersOf(route: RouteOptions) {
+  if (!route.preHandler) return [];
+  return Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+}
+
+function accessCheck(
+  deps: { jwt: JwtSigner; sessions: SessionCache },
+  audience: 'company' | 'superpanel',
+  config: AccessConfig,
+) {
+  const permission = config.permission;
+  const needsCompleted = config.completed ?? Boolean(permission);
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw sessionUnusable();
+    const result = deps.jwt.verify(token);
+    if (!result.ok) throw result.reason === 'expired' ? sessionExpired() : sessionUnusable();
+    if (result.claims.aud !== audience) throw sessionUnusable();
+    const actor = await deps.sessions.get(result.claims.sid, audience, result.claims.sub);
+    if (!actor) throw sessionUnusable();
+    if (actor.kind === 'company') {
+      if (needsCompleted && (!actor.isCompleted || !actor.companyId)) throw forbidden('api.profileIncomplete');
+      if (permission && !actor.permissions.has(permission)) throw forbidden();
+    }
+    request.actor = actor;
+  };
 }
 
 /** The acting company user of a route declared with `auth: 'company'`. */

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerPublicScope } from './auth.ts';
 
-/** OpenAPI generated from the route schemas at /api/openapi.json, browsable at /api/docs. */
+/** OpenAPI generated from the route schemas at /api/openapi.json, browsable at /api/docs (both public). */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -16,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  await registerPublicScope(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }

@@ -4,9 +4,8 @@ import type { PresetRole } from '@plakat/shared';
 import type { Db } from '../db/client.ts';
 import { categories, departments, displays, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
 import { reserveDisplayOnlineIds } from '../modules/displays/online-id.ts';
-import { createCompanyWithRoles } from '../modules/companies/service.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { issueSession } from '../modules/auth/tokens.ts';
+import { hashPassword, issueSession } from '../modules/auth/index.ts';
+import { createCompanyWithRoles } from '../modules/users/index.ts';
 import type { AppDeps } from '../modules/deps.ts';
 
 /** Factories in the style of Outline's: each call makes a new company unless told otherwise, so tenants never mix. */
@@ -17,7 +16,7 @@ const unique = () => randomUUID().slice(0, 8);
 
 export async function createCompany(db: Db, values: Partial<{ name: string }> = {}) {
   return db.transaction((tx) =>
-    createCompanyWithRoles(tx as unknown as Db, {
+    createCompanyWithRoles(tx, {
       name: values.name ?? `Company ${unique()}`,
       industry: 'retail',
       businessModel: 'b2b',
@@ -123,7 +122,7 @@ type DisplayValues = Partial<typeof displays.$inferInsert>;
  */
 export async function createDisplay(db: Db, companyId: string, values: DisplayValues = {}) {
   return db.transaction(async (tx) => {
-    const [onlineId] = await reserveDisplayOnlineIds(tx as unknown as Db, companyId);
+    const [onlineId] = await reserveDisplayOnlineIds(tx, companyId);
     const [row] = await tx
       .insert(displays)
       .values({

@@ -2,8 +2,8 @@ import { count, inArray } from 'drizzle-orm';
 import { type Permission, presetRoles } from '@plakat/shared';
 import type { Db } from '../client.ts';
 import { categories, departments, partnerships, roles, superpanelAdmins, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { createCompanyWithRoles } from '../../modules/companies/service.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { createCompanyWithRoles } from '../../modules/users/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { seedDemoDisplays } from './displays.ts';
 
@@ -73,8 +73,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function createDemoData(db: Db, passwordHash: string, options: SeedOptions) {
   const now = Date.now();
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const demo = await createCompanyWithRoles(tx, {
       name: 'Plakat Demo GmbH',
       industry: 'media',

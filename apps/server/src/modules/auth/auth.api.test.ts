@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { createLoggedInUser, createSuperpanelAdmin, createUser, testPassword } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { sha256 } from './tokens.ts';
+import { sha256 } from './secrets.ts';
 
 let t: TestApp;
 beforeAll(async () => {

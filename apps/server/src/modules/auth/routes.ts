@@ -58,6 +58,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/register',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Register a company owner and send the verification mail',
@@ -83,6 +85,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/verifyEmail',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Confirm the e-mail address with the token of the mailed link',
@@ -100,6 +104,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/resendVerification',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Send the verification mail again (same answer whether or not the account exists)',
@@ -117,6 +123,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/login',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Log in a company user',
@@ -132,6 +140,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/superpanelLogin',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Log in a superpanel admin',
@@ -147,6 +157,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/auth/refreshToken',
     {
+      // Public to the access check: the bearer is a refresh token, which the service checks itself.
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as the bearer token)',
@@ -179,6 +192,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/auth/logout',
       {
+        // Public to the access check: an expired access token may still end its session; the service verifies it.
+        config: { public: true },
+
         schema: {
           tags,
           summary: 'End the session of the access token (also when it has expired)',
@@ -197,6 +213,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/password/forgot',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
@@ -214,6 +232,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/auth/password/reset',
     {
+      config: { public: true },
+
       schema: {
         tags,
         summary: 'Set a new password with the token of the mailed link; ends every session',

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, type LoginResponse, type RefreshResponse, loginErrorCodes } from '@plakat/shared';
 import { ApiError, badRequest, forbidden, sessionUnusable } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { AppDeps } from '../deps.ts';
 import { mailPaths, registerExistingMail, resetPasswordMail, tokenLink, verifyEmailMail } from './mails.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import type { LoginLimiter } from './rate-limit.ts';
-import * as repo from './repository.ts';
+import * as repo from './repository/accounts.ts';
 import { type Audience, issueSession, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens.ts';
 
 /** What the auth services need besides AppDeps: the app's login limiter and a logger for mail failures. */
@@ -196,4 +197,17 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   // Outside the transaction: revokeAllSessions uses the shared handle (PGlite has a single connection).
   await revokeAllSessions(deps, user.id, 'password reset');
   ctx.limiter.reset('company', user.email);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Superpanel admins (the admin:create command)
+
+/**
+ * Creates a superpanel admin, or sets a new password for an existing one and ends that admin's sessions; answers
+ * whether the admin was created.
+ */
+export async function setSuperpanelAdmin(db: Db, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const { created } = await repo.upsertSuperpanelAdmin(db, email, passwordHash, 'password set by admin:create');
+  return { created };
 }

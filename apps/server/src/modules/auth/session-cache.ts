@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Permission, isPermission } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
-import { roles, sessions, superpanelAdmins, users } from '../../db/schema/index.ts';
+import { type Audience, companySessionSubject, superpanelSessionSubject } from './repository/sessions.ts';
 
 export type CompanyActor = {
   kind: 'company';
@@ -16,81 +16,83 @@ export type CompanyActor = {
 export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: string };
 export type Actor = CompanyActor | SuperpanelActor;
 
-type Entry = { actor: Actor | null; expires: number };
+/** The cache keeps "no usable session" answers too (`actor: null`), so a revoked token does not cost a query each time. */
+type Entry = { actor: Actor | null };
+
+export type SessionCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
+type LoadActor = (sessionId: string, audience: Audience) => Promise<Actor | null>;
+
+async function loadActor(db: Db, sessionId: string, audience: Audience): Promise<Actor | null> {
+  if (audience === 'superpanel') {
+    const row = await superpanelSessionSubject(db, sessionId);
+    return row ? { kind: 'superpanel', adminId: row.adminId, sessionId } : null;
+  }
+  const row = await companySessionSubject(db, sessionId);
+  if (!row || row.deletedAt || row.status === 'paused') return null;
+  return {
+    kind: 'company',
+    userId: row.userId,
+    sessionId,
+    companyId: row.companyId,
+    userType: row.userType,
+    isCompleted: row.isCompleted,
+    language: row.language,
+    permissions: new Set((row.permissions ?? []).filter(isPermission)),
+  };
+}
+
+const subjectOf = (actor: Actor) => (actor.kind === 'company' ? actor.userId : actor.adminId);
 
 /**
  * Resolves a session id to the acting user, with a short in-process cache so an authenticated request costs no
  * query on the hot path. Every write that can end a session or change what a user may do calls `forget*`, so in a
- * single process the cache is exact; `ttlMs` bounds staleness when several processes share one database.
+ * single process the cache is exact; `ttlMs` bounds staleness when several processes share one database. When full,
+ * the least recently used sessions make room (never the whole cache at once).
  */
-export function createSessionCache(db: Db, ttlMs = 30_000) {
-  const entries = new Map<string, Entry>();
-  const MAX = 50_000;
-
-  async function load(sessionId: string, audience: 'company' | 'superpanel'): Promise<Actor | null> {
-    if (audience === 'superpanel') {
-      const [row] = await db
-        .select({ adminId: superpanelAdmins.id })
-        .from(sessions)
-        .innerJoin(superpanelAdmins, eq(superpanelAdmins.id, sessions.subjectId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'superpanel'), isNull(sessions.revokedAt)));
-      return row ? { kind: 'superpanel', adminId: row.adminId, sessionId } : null;
-    }
-    const [row] = await db
-      .select({
-        userId: users.id,
-        companyId: users.companyId,
-        userType: users.userType,
-        isCompleted: users.isCompleted,
-        language: users.language,
-        status: users.status,
-        deletedAt: users.deletedAt,
-        permissions: roles.permissions,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.subjectId))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
-    if (!row || row.deletedAt || row.status === 'paused') return null;
-    return {
-      kind: 'company',
-      userId: row.userId,
-      sessionId,
-      companyId: row.companyId,
-      userType: row.userType,
-      isCompleted: row.isCompleted,
-      language: row.language,
-      permissions: new Set((row.permissions ?? []).filter(isPermission)),
-    };
-  }
+export function createActorCache(
+  load: LoadActor,
+  { ttlMs = 30_000, maxEntries = 50_000, now }: SessionCacheOptions = {},
+) {
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
 
   return {
-    async get(sessionId: string, audience: 'company' | 'superpanel', subjectId: string): Promise<Actor | null> {
-      const now = Date.now();
+    async get(sessionId: string, audience: Audience, subjectId: string): Promise<Actor | null> {
       let entry = entries.get(sessionId);
-      if (!entry || entry.expires <= now) {
-        if (entries.size >= MAX) entries.clear();
-        entry = { actor: await load(sessionId, audience), expires: now + ttlMs };
+      if (!entry) {
+        entry = { actor: await load(sessionId, audience) };
         entries.set(sessionId, entry);
       }
       const actor = entry.actor;
       if (!actor) return null;
-      const subject = actor.kind === 'company' ? actor.userId : actor.adminId;
-      return actor.kind === audience && subject === subjectId ? actor : null;
+      return actor.kind === audience && subjectOf(actor) === subjectId ? actor : null;
     },
     forgetSession(sessionId: string) {
       entries.delete(sessionId);
     },
-    /** Drops every cached session of a user, e.g. after a block, a role change or a password reset. */
-    forgetUser(userId: string) {
-      for (const [id, entry] of entries) {
-        if (entry.actor?.kind === 'company' && entry.actor.userId === userId) entries.delete(id);
+    /** Drops every cached session of a user (or superpanel admin), e.g. after a block, a role change or a password reset. */
+    forgetUser(subjectId: string) {
+      const stale: string[] = [];
+      for (const [sessionId, entry] of entries.entries()) {
+        if (entry.actor && subjectOf(entry.actor) === subjectId) stale.push(sessionId);
       }
+      for (const sessionId of stale) entries.delete(sessionId);
     },
     /** Drops everything: role permission edits touch many users at once. */
     clear() {
       entries.clear();
     },
+    /** How many sessions are cached (for tests and diagnostics). */
+    get size() {
+      return entries.size;
+    },
   };
 }
-export type SessionCache = ReturnType<typeof createSessionCache>;
+export type SessionCache = ReturnType<typeof createActorCache>;
+
+/** The app's session cache, loading actors from the database. */
+export const createSessionCache = (db: Db, options?: SessionCacheOptions): SessionCache =>
+  createActorCache((sessionId, audience) => loadActor(db, sessionId, audience), options);

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
+import * as sessionsRepo from './repository/sessions.ts';
+import { randomToken, sha256 } from './secrets.ts';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const randomToken = () => randomBytes(32).toString('base64url');
-
-export type Audience = 'company' | 'superpanel';
+export type Audience = sessionsRepo.Audience;
 export type TokenPair = { accessToken: string; refreshToken: string };
+
+const refreshExpiry = (deps: AppDeps) => new Date(Date.now() + deps.config.refreshTokenTtl * 1000);
 
 /** Starts a session (a refresh-token family) and answers its first token pair. */
 export async function issueSession(
@@ -17,18 +15,19 @@ export async function issueSession(
   userAgent?: string,
 ): Promise<TokenPair> {
   return deps.db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({ subjectId, audience, userAgent: userAgent?.slice(0, 300) })
-      .returning({ id: sessions.id });
+    const sessionId = await sessionsRepo.insertSession(tx, {
+      subjectId,
+      audience,
+      userAgent: userAgent?.slice(0, 300),
+    });
     const refreshToken = randomToken();
-    await tx.insert(refreshTokens).values({
-      sessionId: session.id,
+    await sessionsRepo.insertRefreshToken(tx, {
+      sessionId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
+      expiresAt: refreshExpiry(deps),
     });
     return {
-      accessToken: deps.jwt.sign({ sub: subjectId, sid: session.id, aud: audience }, deps.config.accessTokenTtl),
+      accessToken: deps.jwt.sign({ sub: subjectId, sid: sessionId, aud: audience }, deps.config.accessTokenTtl),
       refreshToken,
     };
   });
@@ -36,7 +35,8 @@ export async function issueSession(
 
 export type RefreshResult =
   | { ok: true; pair: TokenPair; subjectId: string; audience: Audience }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  | { ok: false; reason: 'reused'; sessionId: string };
 
 /**
  * Rotates a refresh token. A token that was already rotated is a replay (RFC 9700 §4.14.2): the whole family
@@ -44,42 +44,23 @@ export type RefreshResult =
  */
 export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<RefreshResult> {
   const result = await deps.db.transaction(async (tx): Promise<RefreshResult> => {
-    const [row] = await tx
-      .select({
-        id: refreshTokens.id,
-        sessionId: refreshTokens.sessionId,
-        expiresAt: refreshTokens.expiresAt,
-        rotatedAt: refreshTokens.rotatedAt,
-        revokedAt: sessions.revokedAt,
-        subjectId: sessions.subjectId,
-        audience: sessions.audience,
-      })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .for('update');
+    const row = await sessionsRepo.lockRefreshToken(tx, sha256(presented));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.rotatedAt) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
-        .where(eq(sessions.id, row.sessionId));
-      return { ok: false, reason: 'reused' };
+      await sessionsRepo.revokeSessionById(tx, row.sessionId, 'refresh token reused');
+      return { ok: false, reason: 'reused', sessionId: row.sessionId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
     // Only one of two concurrent rotations wins; the other sees the token already rotated.
-    const rotated = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
-      .returning({ id: refreshTokens.id });
-    if (rotated.length === 0) return { ok: false, reason: 'reused' };
+    if (!(await sessionsRepo.markRotated(tx, row.id))) {
+      return { ok: false, reason: 'reused', sessionId: row.sessionId };
+    }
     const refreshToken = randomToken();
-    await tx.insert(refreshTokens).values({
+    await sessionsRepo.insertRefreshToken(tx, {
       sessionId: row.sessionId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
+      expiresAt: refreshExpiry(deps),
     });
     const accessToken = deps.jwt.sign(
       { sub: row.subjectId, sid: row.sessionId, aud: row.audience },
@@ -87,24 +68,17 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     );
     return { ok: true, pair: { accessToken, refreshToken }, subjectId: row.subjectId, audience: row.audience };
   });
-  if (!result.ok && result.reason === 'reused') deps.sessions.clear();
+  if (!result.ok && result.reason === 'reused') deps.sessions.forgetSession(result.sessionId);
   return result;
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, reason: string) {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await sessionsRepo.revokeSessionById(deps.db, sessionId, reason);
   deps.sessions.forgetSession(sessionId);
 }
 
-/** Ends every session of a user: password reset, block, deletion. */
+/** Ends every session of a user or superpanel admin: password reset, block, deletion. */
 export async function revokeAllSessions(deps: AppDeps, subjectId: string, reason: string) {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
-  // Clears all: the subject may be a user or a superpanel admin, and this is rare.
-  deps.sessions.clear();
+  await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason);
+  deps.sessions.forgetUser(subjectId);
 }

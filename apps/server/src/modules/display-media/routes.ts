@@ -109,6 +109,7 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
   r.get(
     '/files/display-media/:mediaId/:variant',
     {
+      config: { public: true },
       schema: {
         tags: ['displays'],
         summary: 'A display medium or its thumbnail, by the signed URL the API handed out (no bearer)',

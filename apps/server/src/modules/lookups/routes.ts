@@ -10,6 +10,8 @@ export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/lookups/:group',
     {
+      // Reference data hold no company data, and the registration form needs them before a company exists.
+      config: { public: true },
       schema: {
         tags: ['lookups'],
         summary: 'Reference data of one group (industries, countries, ...) labelled in the requested language',

@@ -1,12 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
-import type { CompanyActor } from '../auth/session-cache.ts';
-import { createCompanyWithRoles } from '../companies/service.ts';
+import { ApiError, conflict } from '../../lib/errors.ts';
+import type { CompanyActor } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { type CodeCheck, assertLookupCodes } from '../lookups/service.ts';
+import { type CodeCheck, assertLookupCodes } from '../lookups/index.ts';
+import { createCompanyWithRoles } from '../users/index.ts';
+import { type Refusal, companyRegistrationRefusal, userRegistrationCompany } from './policy.ts';
+import { type PersonFields, completeInvitedUser, completeOwner } from './repository.ts';
 
 type Person = Required<
   Pick<UserRegistrationBody, 'salutation' | 'firstName' | 'lastName' | 'position' | 'phoneCountryCode' | 'phone'>
@@ -20,7 +19,9 @@ const personChecks = (b: Person): CodeCheck[] => [
   { path: 'phoneCountryCode', group: 'countryCallingCodes', code: b.phoneCountryCode },
 ];
 
-const personFields = (b: Person) => ({
+const refused = (refusal: Refusal) => new ApiError(refusal.status, refusal.key);
+
+const personFields = (b: Person): PersonFields => ({
   salutation: b.salutation,
   title: b.title ?? null,
   firstName: b.firstName,
@@ -41,8 +42,8 @@ export async function registerCompany(
   body: CompanyRegistrationBody,
   lang: Language,
 ) {
-  if (actor.userType !== 'companyOwner') throw forbidden('apiRegistration.ownersOnly');
-  if (actor.isCompleted || actor.companyId) throw conflict('apiRegistration.alreadyCompleted');
+  const refusal = companyRegistrationRefusal(actor);
+  if (refusal) throw refused(refusal);
   await assertLookupCodes(
     deps.db,
     lang,
@@ -56,7 +57,7 @@ export async function registerCompany(
     { statePath: 'federalState', country: body.country },
   );
   const companyId = await deps.db.transaction(async (tx) => {
-    const { company, roleIds } = await createCompanyWithRoles(tx as unknown as Db, {
+    const { company, roleIds } = await createCompanyWithRoles(tx, {
       name: body.companyName,
       industry: body.industry,
       businessModel: body.businessModel,
@@ -69,26 +70,13 @@ export async function registerCompany(
       phoneCountryCode: body.phoneCountryCode,
       phone: body.phone,
     });
-    const updated = await tx
-      .update(users)
-      .set({
-        ...personFields(body),
-        companyId: company.id,
-        roleId: roleIds.owner,
-        isCompleted: true,
-        affiliation: 'internal',
-        entryDate: sql`current_date`,
-      })
-      .where(
-        and(
-          eq(users.id, actor.userId),
-          eq(users.userType, 'companyOwner'),
-          eq(users.isCompleted, false),
-          isNull(users.companyId),
-        ),
-      )
-      .returning({ id: users.id });
-    if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
+    const completed = await completeOwner(
+      tx,
+      actor.userId,
+      { companyId: company.id, ownerRoleId: roleIds.owner },
+      personFields(body),
+    );
+    if (!completed) throw conflict('apiRegistration.alreadyCompleted');
     return company.id;
   });
   deps.sessions.forgetUser(actor.userId);
@@ -97,26 +85,11 @@ export async function registerCompany(
 
 /** An invited company user completes the person data; the company and role come from the invitation. */
 export async function registerUser(deps: AppDeps, actor: CompanyActor, body: UserRegistrationBody, lang: Language) {
-  if (actor.userType !== 'companyUser') throw forbidden('apiRegistration.usersOnly');
-  if (actor.isCompleted) throw conflict('apiRegistration.alreadyCompleted');
-  if (!actor.companyId) throw conflict('apiRegistration.noCompany');
+  const allowed = userRegistrationCompany(actor);
+  if ('key' in allowed) throw refused(allowed);
+  const { companyId } = allowed;
   await assertLookupCodes(deps.db, lang, personChecks(body as Person));
-  const updated = await deps.db
-    .update(users)
-    .set({
-      ...personFields(body as Person),
-      isCompleted: true,
-      entryDate: sql`coalesce(${users.entryDate}, current_date)`,
-    })
-    .where(
-      and(
-        eq(users.id, actor.userId),
-        eq(users.userType, 'companyUser'),
-        eq(users.isCompleted, false),
-        eq(users.companyId, actor.companyId),
-      ),
-    )
-    .returning({ id: users.id });
-  if (updated.length === 0) throw conflict('apiRegistration.alreadyCompleted');
+  const completed = await completeInvitedUser(deps.db, companyId, actor.userId, personFields(body as Person));
+  if (!completed) throw conflict('apiRegistration.alreadyCompleted');
   deps.sessions.forgetUser(actor.userId);
 }

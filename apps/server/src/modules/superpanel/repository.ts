@@ -5,7 +5,13 @@ import { companies, superpanelAdmins } from '../../db/schema/index.ts';
 /** `%`, `_` and `\` match themselves: the keyword is text, not a pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listCompanies(db: Db, opts: { offset: number; limit: number; keyword?: string }) {
+/**
+ * Queries of the operator's panel. They read across all companies on purpose (the superpanel audience only), which is
+ * why their names say so.
+ */
+
+/** One page of all companies, newest first, with the owner's address and the number of users. */
+export async function listAllCompanies(db: Db, opts: { offset: number; limit: number; keyword?: string }) {
   const where = opts.keyword ? ilike(companies.name, `%${escapeLike(opts.keyword)}%`) : undefined;
   const [items, [total]] = await Promise.all([
     db
@@ -30,7 +36,7 @@ export async function listCompanies(db: Db, opts: { offset: number; limit: numbe
   return { items, totalCount: total?.n ?? 0 };
 }
 
-export async function findAdmin(db: Db, adminId: string) {
+export async function findSuperpanelAdmin(db: Db, adminId: string) {
   const [row] = await db
     .select({ id: superpanelAdmins.id, email: superpanelAdmins.email })
     .from(superpanelAdmins)

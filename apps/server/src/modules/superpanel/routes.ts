@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, superpanelCompaniesQuery, superpanelCompaniesResponse, superpanelMeResponse } from '@plakat/shared';
-import { sessionUnusable } from '../../lib/errors.ts';
 import { superpanelActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { findAdmin, listCompanies } from './repository.ts';
+import { companiesPage, currentAdmin } from './service.ts';
 
 /** The operator's panel: its own audience (`superpanel` tokens), so company tokens answer 419 here. */
 export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -22,11 +21,7 @@ export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'superpanel' },
     },
-    async (request) => {
-      const admin = await findAdmin(deps.db, superpanelActor(request).adminId);
-      if (!admin) throw sessionUnusable();
-      return admin;
-    },
+    async (request) => currentAdmin(deps.db, superpanelActor(request).adminId),
   );
 
   r.get(
@@ -43,8 +38,7 @@ export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       superpanelActor(request);
-      const { page, limit, keyword } = request.query;
-      const result = await listCompanies(deps.db, { offset: (page - 1) * limit, limit, keyword: keyword || undefined });
+      const result = await companiesPage(deps.db, request.query);
       return {
         items: result.items.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         totalCount: result.totalCount,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { setUserStatus } from './service.ts';
+import { setUserStatus } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('a blocked user', () => {
   it('gets 419 on the next request with the access token and the refresh token, even while the session was cached', async () => {
     const { user, accessToken, refreshToken } = await createLoggedInUser(t.app.deps);
     expect((await profile(accessToken)).statusCode).toBe(200);
-    await setUserStatus(t.app.deps, user.id, 'paused');
+    await setUserStatus(t.app.deps, user.companyId!, user.id, 'paused');
     const blocked = await profile(accessToken);
     expect(blocked.statusCode).toBe(419);
     expect(blocked.json()).toEqual({ message: 'Session expired. Please log in again.' });
@@ -26,7 +26,7 @@ describe('a blocked user', () => {
 
   it('keeps working after a status change that does not block', async () => {
     const { user, accessToken } = await createLoggedInUser(t.app.deps);
-    await setUserStatus(t.app.deps, user.id, 'notActive');
+    await setUserStatus(t.app.deps, user.companyId!, user.id, 'notActive');
     expect((await profile(accessToken)).statusCode).toBe(200);
   });
 });

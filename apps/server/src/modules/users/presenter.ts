@@ -1,5 +1,5 @@
 import { type Language, type Profile, isPermission } from '@plakat/shared';
-import { roleLabel } from '../companies/service.ts';
+import { roleLabel } from './companies.ts';
 import type { ProfileRow } from './repository.ts';
 
 /** Whitelists what the profile shows; permissions are the role's known keys, sorted. */

@@ -1,12 +1,101 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Permission, UserStatus } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
-import { companies, roles, users } from '../../db/schema/index.ts';
+import { categories, companies, departments, partnerships, roles, users } from '../../db/schema/index.ts';
 
 /**
- * The profile in one prepared query: the user with its company and its role (the role only when it belongs to the
- * user's company). Prepared once per app, so the hot path pays no query building.
+ * The users context's queries for one company: every function is reached through `userRepo(db, companyId)`, so none
+ * can run without the tenant, which comes from the verified token only.
  */
-export function prepareProfileQuery(db: Db) {
+export function userRepo(db: Db, companyId: string) {
+  return {
+    /** The own company and every company it has an active partnership with. */
+    visibleCompanies() {
+      const partners = db
+        .select({ id: partnerships.partnerCompanyId })
+        .from(partnerships)
+        .where(and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active')));
+      return db
+        .select({ id: companies.id, label: companies.name })
+        .from(companies)
+        .where(or(eq(companies.id, companyId), inArray(companies.id, partners)));
+    },
+
+    departments() {
+      return db
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(eq(departments.companyId, companyId));
+    },
+
+    roles() {
+      return db
+        .select({ id: roles.id, label: roles.label, preset: roles.preset })
+        .from(roles)
+        .where(eq(roles.companyId, companyId));
+    },
+
+    categories() {
+      return db
+        .select({ id: categories.id, title: categories.title, color: categories.color })
+        .from(categories)
+        .where(eq(categories.companyId, companyId));
+    },
+
+    /** The company's (not deleted) users among `ids`, with what the access policy decides on. */
+    usersByIds(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: users.id,
+          companyId: users.companyId,
+          userType: users.userType,
+          affiliation: users.affiliation,
+          status: users.status,
+        })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids]), isNull(users.deletedAt)));
+    },
+
+    /** Sets the status of the company's users among `ids`; answers the ids it changed. */
+    async setStatus(ids: readonly string[], status: UserStatus) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(users)
+        .set({ status })
+        .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids]), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type UserRepo = ReturnType<typeof userRepo>;
+
+export type NewCompany = typeof companies.$inferInsert;
+
+/**
+ * Inserts a new company and its roles (not scoped: the company does not exist yet); answers the company and each
+ * role's id by its preset.
+ */
+export async function insertCompanyWithRoles(
+  db: Db,
+  values: NewCompany,
+  presetRoles: { label: string; preset: string; permissions: Permission[] }[],
+) {
+  const [company] = await db.insert(companies).values(values).returning();
+  const created = await db
+    .insert(roles)
+    .values(presetRoles.map((role) => ({ ...role, companyId: company.id })))
+    .returning({ id: roles.id, preset: roles.preset });
+  return { company, roles: created };
+}
+
+/**
+ * The profile of the logged-in user in one prepared query: the user with its company and its role (the role only
+ * when it belongs to the user's company). Reached by the user id of a verified token, so it needs no company scope;
+ * prepared once per app, so the hot path pays no query building.
+ */
+export function prepareOwnProfileQuery(db: Db) {
   return db
     .select({
       id: users.id,
@@ -30,5 +119,5 @@ export function prepareProfileQuery(db: Db) {
     .limit(1)
     .prepare('users_profile');
 }
-export type ProfileQuery = ReturnType<typeof prepareProfileQuery>;
+export type ProfileQuery = ReturnType<typeof prepareOwnProfileQuery>;
 export type ProfileRow = Awaited<ReturnType<ProfileQuery['execute']>>[number];

@@ -1,15 +1,51 @@
-import { eq } from 'drizzle-orm';
 import type { UserStatus } from '@plakat/shared';
-import { users } from '../../db/schema/index.ts';
-import { revokeAllSessions } from '../auth/tokens.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type CompanyActor, revokeAllSessions } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { allowedBatch, canChangeUserStatus } from './policy.ts';
+import { userRepo } from './repository.ts';
+
+/** The session side of a status change: pausing blocks (every session ends), anything else refreshes the cache. */
+async function afterStatusChange(deps: AppDeps, userIds: readonly string[], status: UserStatus) {
+  for (const userId of userIds) {
+    if (status === 'paused') await revokeAllSessions(deps, userId, 'user paused');
+    else deps.sessions.forgetUser(userId);
+  }
+}
 
 /**
- * Sets a user's status. Pausing blocks the user (docs/decisions.md): every session ends, so the user's next request
- * answers 419 whatever token it carries. The user-management routes (EDIT_USER_STATUS) call this.
+ * Sets the status of one user of `companyId`, without an acting user (system changes and tests); 404 for a user of
+ * another company. Pausing blocks the user (docs/decisions.md): every session ends, so the user's next request
+ * answers 419 whatever token it carries.
  */
-export async function setUserStatus(deps: AppDeps, userId: string, status: UserStatus) {
-  await deps.db.update(users).set({ status }).where(eq(users.id, userId));
-  if (status === 'paused') await revokeAllSessions(deps, userId, 'user paused');
-  else deps.sessions.forgetUser(userId);
+export async function setUserStatus(deps: AppDeps, companyId: string, userId: string, status: UserStatus) {
+  const changed = await userRepo(deps.db, companyId).setStatus([userId], status);
+  if (changed.length === 0) throw notFound();
+  await afterStatusChange(deps, changed, status);
+}
+
+/**
+ * An actor blocks or unblocks users of the own company (the route declares EDIT_USER_STATUS; the policy decides per
+ * user). The batch is decided as a whole: one 404 when any id is missing, foreign or not allowed.
+ */
+export async function changeUserStatuses(
+  deps: AppDeps,
+  actor: CompanyActor & { companyId: string },
+  userIds: readonly string[],
+  status: UserStatus,
+) {
+  const changed = await deps.db.transaction(async (tx) => {
+    const repo = userRepo(tx, actor.companyId);
+    const targets = allowedBatch(userIds, await repo.usersByIds(userIds), (target) =>
+      canChangeUserStatus(actor, target),
+    );
+    if (!targets) throw notFound();
+    return repo.setStatus(
+      targets.map((target) => target.id),
+      status,
+    );
+  });
+  // After the commit: revoking uses the shared handle (PGlite has a single connection).
+  await afterStatusChange(deps, changed, status);
+  return changed;
 }

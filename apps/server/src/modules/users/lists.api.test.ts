@@ -147,6 +147,15 @@ describe('organization lists', () => {
     expect(res.json().message).toBe('Please complete your registration first.');
   });
 
+  it('grants no keys through a role of another company (as the profile shows none)', async () => {
+    const foreignOwnerRole = (await createCompany(t.db)).roleIds.owner;
+    const { accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: own.company.id,
+      roleId: foreignOwnerRole,
+    });
+    for (const path of paths) expect((await get(path, accessToken)).statusCode, path).toBe(403);
+  });
+
   it('answers 419 without a token or with a superpanel token, 400 for an unknown query key', async () => {
     const { accessToken } = await createSuperpanelAdmin(t.app.deps);
     for (const path of paths) {

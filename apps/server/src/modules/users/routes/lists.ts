@@ -7,13 +7,13 @@ import {
   langQuery,
   roleListResponse,
 } from '@plakat/shared';
-import { pickLanguage } from '../../lib/i18n.ts';
-import { tenantActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
-import { categoryList, companyList, departmentList, roleList } from './service.ts';
+import { pickLanguage } from '../../../lib/i18n.ts';
+import { tenantActor } from '../../../plugins/auth.ts';
+import type { AppDeps } from '../../deps.ts';
+import { categoryList, companyList, departmentList, roleList } from '../lists.ts';
 
 /** The select lists of the user overview search (platform spec §2, §7): own company's data only. */
-export async function organizationRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const common = { security: [{ bearer: [] }], querystring: langQuery } as const;
 

@@ -1,19 +1,18 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { limits } from '@plakat/shared';
-import type { Db } from '../../db/client.ts';
-import { emailTokens, superpanelAdmins, users } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from './tokens.ts';
+import type { Db } from '../../../db/client.ts';
+import { emailTokens, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
+import { randomToken, sha256 } from '../secrets.ts';
 
 /**
- * Queries of the auth module. Accounts are looked up by their (lower-cased) e-mail address before anyone is logged
- * in, so these queries are not scoped to a company: the e-mail address is unique across all companies.
+ * Account queries of the auth context. Accounts are looked up by their (lower-cased) e-mail address before anyone is
+ * logged in, or by the subject of a verified token, so they are not scoped to a company: an address is unique across
+ * all companies, and a token names exactly one account. They read and write only credentials, verification and
+ * activity, never a company's data.
  */
 export type EmailTokenPurpose = 'verifyEmail' | 'resetPassword';
 
-/** A transaction handle or the database: both offer the same query builder. */
-type Q = Pick<Db, 'select' | 'insert' | 'update'>;
-
-export async function findUserByEmail(db: Q, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -30,7 +29,7 @@ export async function findUserByEmail(db: Q, email: string) {
 }
 export type AuthUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-export async function findAdminByEmail(db: Q, email: string) {
+export async function findAdminByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: superpanelAdmins.id, passwordHash: superpanelAdmins.passwordHash })
     .from(superpanelAdmins)
@@ -38,13 +37,13 @@ export async function findAdminByEmail(db: Q, email: string) {
   return row;
 }
 
-export async function adminExists(db: Q, id: string) {
+export async function adminExists(db: Db, id: string) {
   const [row] = await db.select({ id: superpanelAdmins.id }).from(superpanelAdmins).where(eq(superpanelAdmins.id, id));
   return Boolean(row);
 }
 
 /** Inserts a new company owner without a company; answers nothing when the address is taken (also under a race). */
-export async function insertOwner(db: Q, values: { email: string; passwordHash: string; language: 'en' | 'de' }) {
+export async function insertOwner(db: Db, values: { email: string; passwordHash: string; language: 'en' | 'de' }) {
   const [row] = await db
     .insert(users)
     .values({ ...values, userType: 'companyOwner', companyId: null, isCompleted: false })
@@ -57,7 +56,7 @@ export async function insertOwner(db: Q, values: { email: string; passwordHash: 
  * Stores a new single-use e-mail token (only its SHA-256 hash) and answers the raw token for the link. Older open
  * tokens of the same purpose are used up first, so only the newest link works.
  */
-export async function createEmailToken(db: Q, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
   await useUpEmailTokens(db, userId, purpose, now);
   const token = randomToken();
   await db.insert(emailTokens).values({
@@ -70,7 +69,7 @@ export async function createEmailToken(db: Q, userId: string, purpose: EmailToke
 }
 
 /** Marks every open token of a user and purpose as used, so none of their links works any more. */
-export async function useUpEmailTokens(db: Q, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function useUpEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
   await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -78,7 +77,7 @@ export async function useUpEmailTokens(db: Q, userId: string, purpose: EmailToke
 }
 
 /** Whether a token is known, unused and unexpired (without using it up). */
-export async function emailTokenUsable(db: Q, token: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function emailTokenUsable(db: Db, token: string, purpose: EmailTokenPurpose, now = new Date()) {
   const [row] = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
@@ -94,7 +93,7 @@ export async function emailTokenUsable(db: Q, token: string, purpose: EmailToken
 }
 
 /** Uses up a token atomically: answers its user id once, and never for an unknown, used or expired token. */
-export async function consumeEmailToken(db: Q, token: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function consumeEmailToken(db: Db, token: string, purpose: EmailTokenPurpose, now = new Date()) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -111,7 +110,7 @@ export async function consumeEmailToken(db: Q, token: string, purpose: EmailToke
 }
 
 /** Marks the address verified (keeping the first date); false when the user is gone. */
-export async function markEmailVerified(db: Q, userId: string) {
+export async function markEmailVerified(db: Db, userId: string) {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -121,7 +120,7 @@ export async function markEmailVerified(db: Q, userId: string) {
 }
 
 /** Sets a new password hash; a reset also proves the mailbox, so an unverified address becomes verified. */
-export async function setPassword(db: Q, userId: string, passwordHash: string) {
+export async function setPassword(db: Db, userId: string, passwordHash: string) {
   const [row] = await db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -134,11 +133,33 @@ export async function setPassword(db: Q, userId: string, passwordHash: string) {
  * Records activity of a user who may still act: one UPDATE that also tells whether the user is active (not paused,
  * not deleted).
  */
-export async function touchActiveUser(db: Q, userId: string, now = new Date()) {
+export async function touchActiveUser(db: Db, userId: string, now = new Date()) {
   const rows = await db
     .update(users)
     .set({ lastActivityAt: now })
     .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'paused')))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Creates a superpanel admin, or sets the password of an existing one (same address), and answers whether it was
+ * created; an existing admin's open sessions end in the same transaction.
+ */
+export async function upsertSuperpanelAdmin(db: Db, email: string, passwordHash: string, revokedReason: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(superpanelAdmins)
+      .values({ email, passwordHash })
+      .onConflictDoUpdate({ target: superpanelAdmins.email, set: { passwordHash } })
+      // xmax = 0 only for a freshly inserted row (PostgreSQL's way to tell insert from update in an upsert).
+      .returning({ id: superpanelAdmins.id, inserted: sql<boolean>`(xmax = 0)` });
+    if (!row.inserted) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason })
+        .where(and(eq(sessions.subjectId, row.id), eq(sessions.audience, 'superpanel'), isNull(sessions.revokedAt)));
+    }
+    return { id: row.id, created: row.inserted };
+  });
 }

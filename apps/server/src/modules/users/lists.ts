@@ -1,7 +1,7 @@
 import { type Language, type PresetRole, presetRoleOrder } from '@plakat/shared';
-import { roleLabel } from '../companies/service.ts';
+import { roleLabel } from './companies.ts';
 import type { Db } from '../../db/client.ts';
-import { listCategories, listDepartments, listRoles, listVisibleCompanies } from './repository.ts';
+import { userRepo } from './repository.ts';
 
 /** Lists are short; they are sorted the way a reader of the language expects (ä next to a in German). */
 const collators: Record<Language, Intl.Collator> = {
@@ -13,13 +13,14 @@ const byText =
   (a: T, b: T) =>
     collators[lang].compare(text(a), text(b));
 
+/** The select lists of the user overview (platform spec §2, §7), for the actor's company. */
 export async function companyList(db: Db, companyId: string, lang: Language) {
-  const rows = await listVisibleCompanies(db, companyId);
+  const rows = await userRepo(db, companyId).visibleCompanies();
   return rows.sort(byText(lang, (r) => r.label));
 }
 
 export async function departmentList(db: Db, companyId: string, lang: Language) {
-  const rows = await listDepartments(db, companyId);
+  const rows = await userRepo(db, companyId).departments();
   return rows.sort(byText(lang, (r) => r.name));
 }
 
@@ -29,7 +30,7 @@ export async function roleList(db: Db, companyId: string, lang: Language) {
     const i = presetRoleOrder.indexOf(preset as PresetRole);
     return i === -1 ? presetRoleOrder.length : i;
   };
-  const rows = await listRoles(db, companyId);
+  const rows = await userRepo(db, companyId).roles();
   const labels = byText<{ label: string }>(lang, (r) => r.label);
   return rows
     .sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b))
@@ -37,6 +38,6 @@ export async function roleList(db: Db, companyId: string, lang: Language) {
 }
 
 export async function categoryList(db: Db, companyId: string, lang: Language) {
-  const rows = await listCategories(db, companyId);
+  const rows = await userRepo(db, companyId).categories();
   return rows.sort(byText(lang, (r) => r.title));
 }

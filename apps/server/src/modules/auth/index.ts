@@ -1,0 +1,16 @@
+/**
+ * The auth context: registration of owners, e-mail verification, login (company and superpanel), token refresh,
+ * logout, password reset, and the session cache that resolves an access token to its actor.
+ */
+export { authRoutes } from './routes.ts';
+export { hashPassword } from './password.ts';
+export { setSuperpanelAdmin } from './service.ts';
+export {
+  type Actor,
+  type CompanyActor,
+  type SessionCache,
+  type SessionCacheOptions,
+  type SuperpanelActor,
+  createSessionCache,
+} from './session-cache.ts';
+export { type Audience, type TokenPair, issueSession, revokeAllSessions } from './tokens.ts';

@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
+
+/**
+ * Session queries of the auth context: a session (one login, a refresh-token family) belongs to one subject, a
+ * company user or a superpanel admin, told apart by its audience. They are reached by the session id of a verified
+ * access token or by the hash of a presented refresh token, never by a company.
+ */
+export type Audience = 'company' | 'superpanel';
+
+export async function insertSession(db: Db, values: { subjectId: string; audience: Audience; userAgent?: string }) {
+  const [session] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return session.id;
+}
+
+export async function insertRefreshToken(db: Db, values: { sessionId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The refresh token with its session, locked for the rotation that follows in the same transaction. */
+export async function lockRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: sessions.revokedAt,
+      subjectId: sessions.subjectId,
+      audience: sessions.audience,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Marks a token rotated; false when a concurrent rotation was first. */
+export async function markRotated(db: Db, refreshTokenId: string) {
+  const rotated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rotated.length > 0;
+}
+
+export async function revokeSessionById(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSubjectSessions(db: Db, subjectId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+}
+
+/** The admin of an open superpanel session. */
+export async function superpanelSessionSubject(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ adminId: superpanelAdmins.id })
+    .from(sessions)
+    .innerJoin(superpanelAdmins, eq(superpanelAdmins.id, sessions.subjectId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'superpanel'), isNull(sessions.revokedAt)));
+  return row;
+}
+
+/** The user of an open company session with what the access checks need: company, state and the role's keys. */
+export async function companySessionSubject(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      userType: users.userType,
+      isCompleted: users.isCompleted,
+      language: users.language,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.subjectId))
+    // Only a role of the user's own company grants keys (as in the profile).
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
+  return row;
+}

@@ -1,0 +1,2 @@
+/** The operator's panel (superpanel audience): the admin's own account and the list of all companies. */
+export { superpanelRoutes } from './routes.ts';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Profile, langQuery, profileResponse } from '@plakat/shared';
+import { pickLanguage } from '../../../lib/i18n.ts';
+import { companyActor } from '../../../plugins/auth.ts';
+import type { AppDeps } from '../../deps.ts';
+import { createProfileReader } from '../profile.ts';
+
+const asIs = (payload: unknown) => payload as string;
+
+export async function profileRoutes(api: FastifyInstance, deps: AppDeps) {
+  const profileOf = createProfileReader(deps.db);
+
+  // Benchmarked (bench/run.ts): no hooks beyond the auth check and, while the session is cached, no query. Open
+  // before registration is completed: the web reads isCompleted and userType here to pick the registration page.
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/users/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The logged-in user: completion state, type, company, role and effective permission keys',
+        security: [{ bearer: [] }],
+        querystring: langQuery,
+        response: { 200: profileResponse },
+      },
+      config: { auth: 'company' },
+    },
+    async (request, reply) => {
+      const json = await profileOf(
+        companyActor(request),
+        pickLanguage(request.query, request.headers['accept-language']),
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(asIs)
+        .send(json as unknown as Profile);
+    },
+  );
+}

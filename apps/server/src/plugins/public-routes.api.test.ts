@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * Every /api route without an access check. A new entry here is a decision: add it only when the route must answer
+ * callers without a token (and say why in its config), never to make a test pass.
+ */
+const expectedPublicRoutes = [
+  // API reference
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  // Before login: registration, verification, login, token refresh, logout (checks its token itself), password reset
+  'POST /api/auth/register',
+  'POST /api/auth/verifyEmail',
+  'POST /api/auth/resendVerification',
+  'POST /api/auth/login',
+  'POST /api/auth/superpanelLogin',
+  'GET /api/auth/refreshToken',
+  'POST /api/auth/logout',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+  // Reference data for the registration form
+  'GET /api/lookups/:group',
+  // Display media by signed link (<img>/<video> cannot send a bearer token)
+  'GET /api/files/display-media/:mediaId/:variant',
+].sort();
+
+describe('public /api routes', () => {
+  it('are exactly the listed ones', () => {
+    expect([...new Set(t.app.publicRoutes)].sort()).toEqual(expectedPublicRoutes);
+  });
+
+  it('answer without a token, while a route with an access check answers 419', async () => {
+    const lookups = await t.app.inject({ method: 'GET', url: '/api/lookups/countries' });
+    expect(lookups.statusCode).toBe(200);
+    const openapi = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(openapi.statusCode).toBe(200);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
+    expect(profile.statusCode).toBe(419);
+  });
+});
