@@ -7,6 +7,7 @@ import {
   days,
   displayLimits,
   resolutionPixels,
+  settleSharing,
   wizardSteps,
   type generalStep,
   type locationStep,
@@ -321,15 +322,13 @@ async function generalValues(db: Db, companyId: string, b: StepBodies['general']
     errors.push({ path: 'categoryId', message: 'apiWizard.categoryNotFound' });
   if (errors.length > 0) throw fieldErrors(lang, errors);
   // External locations and shared displays are public (spec §4): 'public' wins over a contradicting 'private'.
-  const accessibility = b.location === 'external' || b.shareOptions !== 'notShare' ? 'public' : b.accessibility;
+  const sharing = settleSharing({ accessibility: b.accessibility, location: b.location, shareOptions: b.shareOptions });
   return {
     title: b.title,
     description: b.description,
     keywords: [...new Set(b.keywords)],
     categoryId: b.categoryId ?? null,
-    accessibility,
-    location: b.location,
-    shareOptions: b.shareOptions,
+    ...sharing,
     excludedIndustries: [...new Set(b.excludedIndustries)],
     predefinedFilters: [...new Set(b.predefinedFilters)],
   };

@@ -261,6 +261,14 @@ export async function advertiserIds(tx: Db, display: DisplayRow, kind?: 'adSpot'
   return rows.map((r) => r.id);
 }
 
+/** The partners' ad spots on the display (owner excluded): company and kind, one row per pair. */
+export async function partnerAdSpots(tx: Db, display: DisplayRow) {
+  return tx
+    .selectDistinct({ company: adSpots.advertiserCompanyId, kind: adSpots.kind })
+    .from(adSpots)
+    .where(and(eq(adSpots.displayId, display.id), ne(adSpots.advertiserCompanyId, display.companyId)));
+}
+
 /** Partner companies that currently see the display: all active partners for 'share', the share rows for 'restricted'. */
 export async function sharedWithIds(tx: Db, display: DisplayRow): Promise<string[]> {
   if (display.accessibility !== 'public') return [];

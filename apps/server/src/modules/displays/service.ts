@@ -1,7 +1,13 @@
 import { deleteStoredFiles } from '../../storage/storage.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DisplaySearchBody, Language, partnerDisplaySearchBody } from '@plakat/shared';
+import {
+  type AdSpotRemoval,
+  type DisplaySearchBody,
+  type Language,
+  type partnerDisplaySearchBody,
+  stateCascade,
+} from '@plakat/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { adSpots, categories, companies, displayMedia, displays, displayShares } from '../../db/schema/index.ts';
@@ -14,7 +20,10 @@ import { isTimeRelative, searchKey } from './search-cache.ts';
 import { toDetails, toListItem, toPartnerItem } from './presenter.ts';
 import {
   type DisplayRow,
+  activePartnerIds,
   advertiserIds,
+  partnerAdSpots,
+  shareRowPartnerIds,
   lastLogs,
   listPage,
   lockOwnDisplays,
@@ -194,60 +203,31 @@ async function touch(tx: Tx, id: string, values: Partial<typeof displays.$inferI
 }
 
 type StateFields = Pick<DisplayRow, 'accessibility' | 'location' | 'shareOptions' | 'isActive'>;
-/** When one change has several consequences for a partner, it is told of the weightiest, once. */
-const noticeOrder: NotificationType[] = [
-  'displayDeactivated',
-  'displayPrivate',
-  'displayUnshared',
-  'commercialsRemoved',
-];
+
+/** Deletes the ad spots one removal of a cascade names. */
+async function removeAdSpots(tx: Tx, d: DisplayRow, removal: AdSpotRemoval) {
+  if (removal.of === 'everyone') return deleteAdSpots(tx, d);
+  if (removal.of === 'companies') return deleteAdSpots(tx, d, { onlyCompanies: removal.companies });
+  return deleteAdSpots(tx, d, { kind: removal.kind, exceptCompanies: [d.companyId] });
+}
 
 /**
- * The consequences of a state change (spec 02 §4), the same for the state-change calls and for an edit of a completed
- * display in the wizard: deactivating deletes all ad spots and informs every partner that saw or booked the display;
- * public → private and share/restricted → notShare delete the share rows and partners' ad spots and inform them; a
- * narrower sharing (share → restricted, fewer partners) does so for the partners who lose the display; external →
- * internal deletes partners' commercials and informs their companies. Runs in the caller's transaction, before the
- * display row is updated to `next`.
+ * The consequences of a state change (spec 02 §4, `stateCascade` of the shared display-state rules), the same for the
+ * state-change calls and for an edit of a completed display in the wizard. Runs in the caller's transaction, before
+ * the display row is updated to `next`.
  */
 export async function applyStateCascades(tx: Tx, actor: Actor, d: DisplayRow, next: StateFields) {
-  const partnersBefore = new Set([...(await sharedWithIds(tx, d)), ...(await advertiserIds(tx, d))]);
-  const notices = new Map<string, NotificationType>();
-  const tell = (companies: Iterable<string>, type: NotificationType) => {
-    for (const c of companies) if (c !== d.companyId && !notices.has(c)) notices.set(c, type);
-  };
-  if (d.isActive && !next.isActive) {
-    await deleteAdSpots(tx, d);
-    tell(partnersBefore, 'displayDeactivated');
-  }
-  const unshared =
-    d.accessibility === 'public' && next.accessibility === 'private'
-      ? 'displayPrivate'
-      : d.shareOptions !== 'notShare' && next.shareOptions === 'notShare'
-        ? 'displayUnshared'
-        : null;
-  if (unshared) {
-    await deleteAdSpots(tx, d, { exceptCompanies: [d.companyId] });
-    await tx.delete(displayShares).where(eq(displayShares.displayId, d.id));
-    tell(partnersBefore, unshared);
-  } else if (d.shareOptions !== next.shareOptions || d.accessibility !== next.accessibility) {
-    const after = new Set(await sharedWithIds(tx, { ...d, ...next }));
-    const lost = [...partnersBefore].filter((c) => !after.has(c));
-    await deleteAdSpots(tx, d, { onlyCompanies: lost });
-    tell(lost, 'displayUnshared');
-  }
-  if (d.location === 'external' && next.location === 'internal') {
-    tell(await deleteAdSpots(tx, d, { kind: 'commercial', exceptCompanies: [d.companyId] }), 'commercialsRemoved');
-  }
-  for (const type of noticeOrder) {
-    await notifyPartners(
-      tx,
-      actor,
-      d,
-      [...notices].filter(([, kind]) => kind === type).map(([company]) => company),
-      type,
-    );
-  }
+  const cascade = stateCascade(d, next, {
+    owner: d.companyId,
+    audience: {
+      activePartners: await activePartnerIds(tx, d.companyId),
+      shareRows: await shareRowPartnerIds(tx, d.id),
+    },
+    adSpots: await partnerAdSpots(tx, d),
+  });
+  for (const removal of cascade.adSpotRemovals) await removeAdSpots(tx, d, removal);
+  if (cascade.removeShareRows) await tx.delete(displayShares).where(eq(displayShares.displayId, d.id));
+  for (const notice of cascade.notices) await notifyPartners(tx, actor, d, notice.companies, notice.type);
 }
 
 const stateOf = (d: DisplayRow): StateFields => ({

@@ -1,10 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Language } from '@plakat/shared';
+import { type Language, restrictionEffects } from '@plakat/shared';
 import { companies, displayShares, displays, partnerships } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { type DisplayRow, advertiserIds, sharedWithIds, writeLog } from '../displays/repository.ts';
+import {
+  type DisplayRow,
+  activePartnerIds,
+  partnerAdSpots,
+  shareRowPartnerIds,
+  writeLog,
+} from '../displays/repository.ts';
 import { type Actor, deleteAdSpots, notifyPartners, ownDisplay, touch, tx$ } from '../displays/service.ts';
 
 const collator = (lang: Language) => new Intl.Collator(lang, { sensitivity: 'base' });
@@ -69,33 +75,32 @@ export async function restrictToPartners(tx: Db, actor: Actor, d: DisplayRow, pa
     const validIds = new Set(valid.map((v) => v.id));
     if (wanted.some((id) => !validIds.has(id) || id === actor.companyId)) throw notFound();
   }
-  const before = new Set(await sharedWithIds(tx, d));
-  const advertisers = await advertiserIds(tx, d);
-  const previousRows = new Set(
-    await tx
-      .select({ id: displayShares.partnerCompanyId })
-      .from(displayShares)
-      .where(eq(displayShares.displayId, displayId))
-      .then((r) => r.map((x) => x.id)),
-  );
+  const effects = restrictionEffects(d, wanted, {
+    owner: d.companyId,
+    audience: {
+      activePartners: await activePartnerIds(tx, d.companyId),
+      shareRows: await shareRowPartnerIds(tx, displayId),
+    },
+    adSpots: await partnerAdSpots(tx, d),
+  });
   await tx.delete(displayShares).where(eq(displayShares.displayId, displayId));
   if (wanted.length > 0)
     await tx.insert(displayShares).values(wanted.map((partnerCompanyId) => ({ displayId, partnerCompanyId })));
-  await touch(tx, displayId, { shareOptions: 'restricted', accessibility: 'public' });
-  const now = new Set(wanted);
-  const lost = [...new Set([...before, ...advertisers])].filter((c) => !now.has(c));
+  await touch(tx, displayId, { shareOptions: effects.next.shareOptions, accessibility: effects.next.accessibility });
+  const { added, lost } = effects;
   await deleteAdSpots(tx, d, { onlyCompanies: lost });
-  const added = wanted.filter((id) => !before.has(id) && !previousRows.has(id));
   const text = message.trim();
-  await notifyPartners(
-    tx,
-    actor,
-    d,
-    added,
-    'displayShared',
-    text ? 'displaySharedWithMessage' : 'displayShared',
-    text ? { message: text } : {},
-  );
-  await notifyPartners(tx, actor, d, lost, 'displayUnshared');
+  if (effects.announce) {
+    await notifyPartners(
+      tx,
+      actor,
+      d,
+      added,
+      'displayShared',
+      text ? 'displaySharedWithMessage' : 'displayShared',
+      text ? { message: text } : {},
+    );
+    await notifyPartners(tx, actor, d, lost, 'displayUnshared');
+  }
   await writeLog(tx, displayId, actor.userId, 'sharedWithPartners', { partnerIds: wanted, added, removed: lost });
 }
