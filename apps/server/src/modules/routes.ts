@@ -6,10 +6,7 @@ import { organizationRoutes } from './organization/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { superpanelRoutes } from './superpanel/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { displayRoutes } from './displays/routes.ts';
-import { partnerRoutes } from './partners/routes.ts';
-import { displayWizardRoutes } from './display-wizard/routes.ts';
-import { displayMediaRoutes } from './display-media/routes.ts';
+import { displayRoutes } from './displays/index.ts';
 
 /** Every API module, mounted under /api. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -20,7 +17,4 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await organizationRoutes(api, deps);
   await superpanelRoutes(api, deps);
   await displayRoutes(api, deps);
-  await partnerRoutes(api, deps);
-  await displayWizardRoutes(api, deps);
-  await displayMediaRoutes(api, deps);
 }

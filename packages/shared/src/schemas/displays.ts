@@ -209,7 +209,7 @@ export const shareDisplayBody = z.strictObject({
 
 // ---------- Wizard (calls the spec leaves out; see docs/api/displays.md) ----------
 export const generalStep = z.strictObject({
-  title: text(100),
+  title: text(displayLimits.titleMax),
   description: text(1000),
   keywords: z.array(z.string().trim().min(1).max(50)).min(1, v.required).max(30, v.invalid),
   categoryId: z.uuid({ error: v.invalid }).nullable().optional(),

@@ -627,7 +627,17 @@ describe('POST /displays/duplicate/{id}/', () => {
     const body = res.json();
     expect(body.message).toBe('Duplicate displays created');
     expect(body.displays).toHaveLength(3);
-    expect(body.displays[0]).toEqual({ id: expect.any(String), onlineId: src.onlineId + 1, title: 'Vorlage ✨' });
+    // Copies are marked in the reader's language and numbered (defect: they kept the source's title).
+    expect(body.displays[0]).toEqual({
+      id: expect.any(String),
+      onlineId: src.onlineId + 1,
+      title: 'Vorlage ✨ (copy)',
+    });
+    expect(body.displays.map((d: { title: string }) => d.title)).toEqual([
+      'Vorlage ✨ (copy)',
+      'Vorlage ✨ (copy 2)',
+      'Vorlage ✨ (copy 3)',
+    ]);
     const copy = await row(body.displays[2].id);
     expect(copy).toMatchObject({
       status: 'duplicated',

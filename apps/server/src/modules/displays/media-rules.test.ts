@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diagonalInches } from '../display-wizard/service.ts';
-import { locationMediaComplete, mediaLimitError } from './service.ts';
+import { diagonalInches } from './wizard-values.ts';
+import { locationMediaComplete, mediaLimitError } from './media-rules.ts';
 
 const pic = { kind: 'location', mime: 'image/png' };
 const vid = { kind: 'location', mime: 'video/mp4' };

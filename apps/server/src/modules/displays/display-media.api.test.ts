@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayMedia, roles } from '../../db/schema/index.ts';
 import { createDisplay, createLoggedInUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { jpegImage, mp4Video, multipart, pngImage } from './test-media.ts';
+import { jpegImage, mp4Video, multipart, pngImage } from '../../media/test-media.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,17 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { displayLimits, langQuery, langSchema, uploadMediaQuery, uploadMediaResponse } from '@plakat/shared';
-import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { pickLanguage, t } from '../../lib/i18n.ts';
-import { tenantActor } from '../../plugins/auth.ts';
-import { storageFor, sweepTempDir } from '../../storage/storage.ts';
-import { mediaBinaries } from './processing.ts';
-import type { AppDeps } from '../deps.ts';
-import { type MediaKind, deleteDisplayMedia, mediaFile, mediaKindOf, uploadDisplayMedia } from './service.ts';
+import { langQuery, langSchema, uploadMediaQuery, uploadMediaResponse } from '@plakat/shared';
+import { displayLimits } from '@plakat/shared';
+import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { mediaBinaries } from '../../../media/index.ts';
+import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
+import { mayManageMediaKind } from '../policy.ts';
+import { actorOf, idParams as displayParams, langOf, messageResponse, security, tags } from './common.ts';
 
-const permissionOf = { location: 'MANAGE_LOCATION_MEDIA', placeholder: 'MANAGE_PLACEHOLDER_MEDIA' } as const;
-const displayParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 const mediaParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
   mediaId: z.uuid({ error: 'validation.invalid' }),
@@ -26,13 +26,12 @@ const fileQuery = z.strictObject({
   sig: z.string().min(1).max(200),
   lang: langSchema.optional(),
 });
-const messageResponse = z.object({ message: z.string() });
 
 /**
  * Display media (location pictures/video, placeholder images): upload and delete for the wizard, and the signed
  * file route the <img>/<video> tags use. Multipart is registered in this plugin only.
  */
-export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
   // At startup: find ffprobe/ffmpeg and give the bundled ones their execute bit if they lack it (errors are ignored).
   mediaBinaries(deps.config);
   void sweepTempDir(deps.config);
@@ -47,9 +46,9 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
       '/displays/:id/media',
       {
         schema: {
-          tags: ['displays'],
+          tags,
           summary: 'Upload one location medium or placeholder image (multipart, field "file")',
-          security: [{ bearer: [] }],
+          security,
           consumes: ['multipart/form-data'],
           params: displayParams,
           querystring: uploadMediaQuery,
@@ -58,10 +57,9 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
         config: { auth: 'company', completed: true },
       },
       async (request, reply) => {
-        const lang = pickLanguage(request.query, request.headers['accept-language']);
-        const actor = tenantActor(request);
+        const actor = actorOf(request);
         const kind: MediaKind = request.query.kind;
-        if (!actor.permissions.has(permissionOf[kind])) throw forbidden();
+        if (!mayManageMediaKind(actor, kind)) throw forbidden();
         if (!request.isMultipart()) throw new ApiError(415, 'api.unsupportedMediaType');
         const part = await request.file().catch((error: unknown) => {
           throw mapMultipartError(error);
@@ -70,12 +68,10 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
           part?.file.resume();
           throw badRequest('apiWizard.fileMissing');
         }
-        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, { stream: part.file }).catch(
-          (error) => {
-            throw mapMultipartError(error);
-          },
-        );
-        return reply.status(201).send({ message: t(lang, 'apiWizard.mediaUploaded'), media });
+        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, part.file).catch((error) => {
+          throw mapMultipartError(error);
+        });
+        return reply.status(201).send({ message: t(langOf(request), 'apiWizard.mediaUploaded'), media });
       },
     );
   });
@@ -86,9 +82,9 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/:id/media/:mediaId',
     {
       schema: {
-        tags: ['displays'],
+        tags,
         summary: 'Delete one medium of a display, with its files',
-        security: [{ bearer: [] }],
+        security,
         params: mediaParams,
         querystring: langQuery,
         response: { 200: messageResponse },
@@ -96,13 +92,8 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', completed: true },
     },
     async (request) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      const actor = tenantActor(request);
-      const kind = await mediaKindOf(deps.db, actor.companyId, request.params.id, request.params.mediaId);
-      if (!kind) throw notFound();
-      if (!actor.permissions.has(permissionOf[kind])) throw forbidden();
-      await deleteDisplayMedia(deps, actor, request.params.id, request.params.mediaId);
-      return { message: t(lang, 'apiWizard.mediaDeleted') };
+      await deleteDisplayMedia(deps, actorOf(request), request.params.id, request.params.mediaId);
+      return { message: t(langOf(request), 'apiWizard.mediaDeleted') };
     },
   );
 
@@ -110,17 +101,19 @@ export async function displayMediaRoutes(api: FastifyInstance, deps: AppDeps) {
     '/files/display-media/:mediaId/:variant',
     {
       schema: {
-        tags: ['displays'],
+        tags,
         summary: 'A display medium or its thumbnail, by the signed URL the API handed out (no bearer)',
         params: fileParams,
         querystring: fileQuery,
       },
+      // The signature is the authorization: <img> and <video> cannot send a bearer token.
+      config: { public: true },
     },
     async (request, reply) => {
       const { mediaId, variant } = request.params;
       const { exp, sig } = request.query;
       if (!deps.mediaUrls.verify(mediaId, variant, exp, sig)) throw new ApiError(403, 'apiWizard.linkInvalid');
-      const file = await mediaFile(deps.db, mediaId, variant);
+      const file = await displayMediaFile(deps, mediaId, variant);
       if (!file) throw notFound();
       const storage = storageFor(deps.config);
       const info = await storage.stat(file.key);
@@ -174,11 +167,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 function mapMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(413, 'apiWizard.fileTooLarge', {
-      max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)),
-    });
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return badRequest('apiWizard.fileMissing');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'api.unsupportedMediaType');

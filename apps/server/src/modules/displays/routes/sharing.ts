@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery, partnersResponse, shareDisplayBody } from '@plakat/shared';
-import { pickLanguage, t } from '../../lib/i18n.ts';
-import { tenantActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
-import { actorOf } from '../displays/routes.ts';
-import { partnersOfDisplay, shareDisplay } from './service.ts';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
+import { actorOf, langOf, messageResponse, security } from './common.ts';
 
 const displayIdParams = z.strictObject({ displayId: z.uuid({ error: 'validation.invalid' }) });
 
 /** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
-export async function partnerRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['partners'];
-  const security = [{ bearer: [] }];
 
   r.get(
     '/partners/:displayId',
@@ -29,13 +27,7 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', permission: 'GET_PARTNERS' },
     },
-    async (request) =>
-      partnersOfDisplay(
-        deps,
-        tenantActor(request).companyId,
-        request.params.displayId,
-        pickLanguage(request.query, request.headers['accept-language']),
-      ),
+    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, langOf(request)),
   );
 
   r.post(
@@ -47,7 +39,7 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps) {
         summary: 'Restrict a display to exactly the given partners',
         querystring: langQuery,
         body: shareDisplayBody,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResponse },
       },
       config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
     },
@@ -59,9 +51,7 @@ export async function partnerRoutes(api: FastifyInstance, deps: AppDeps) {
         request.body.partnerIds,
         request.body.message ?? '',
       );
-      return {
-        message: t(pickLanguage(request.query, request.headers['accept-language']), 'apiDisplays.sharedWithPartners'),
-      };
+      return { message: t(langOf(request), 'apiDisplays.sharedWithPartners') };
     },
   );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { mediaBinaries } from './processing.ts';
+import { mediaBinaries } from './tools.ts';
 
 /** Test files: real pictures made with sharp, real videos made with ffmpeg's test source, multipart bodies. */
 export async function pngImage(width = 640, height = 360, color = '#1677ff'): Promise<Buffer> {

@@ -10,27 +10,30 @@ import {
   wizardStepSchemas,
   wizardSteps,
 } from '@plakat/shared';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { pickLanguage, t } from '../../lib/i18n.ts';
-import { tenantActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
-import { presentForEdit } from './presenter.ts';
-import { findOwnDisplay } from './repository.ts';
-import { type StepBodies, createDraft, draftLimit, saveStep } from './service.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { editData } from '../details.ts';
+import { authorizeOne, mayUseWizard } from '../policy.ts';
+import { reposFor } from '../repositories.ts';
+import { type StepBodies, createDraft, draftLimit, saveStep } from '../wizard.ts';
+import { actorOf, idParams, langOf, security, tags } from './common.ts';
 
-const idParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
 export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
 
-/** The creation wizard: create a draft, save each step, read a display for editing (docs/api/displays.md). */
-export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
+/**
+ * The creation wizard: create a draft, save each step, read a display for editing (docs/api/displays.md). The step
+ * and edit routes need CREATE_DISPLAY or EDIT_DISPLAY (`mayUseWizard`); which one a display needs depends on its
+ * status, and an edit of a completed display needs each changed field group's key (the service asks the policy).
+ */
+export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
   r.get(
     '/displays/draftLimit',
     {
       schema: {
-        tags: ['displays'],
+        tags,
         summary: 'How many drafts the company has and whether the draft limit is reached',
         security,
         querystring: langQuery,
@@ -38,14 +41,14 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', permission: 'CREATE_DISPLAY' },
     },
-    async (request) => draftLimit(deps.db, tenantActor(request).companyId),
+    async (request) => draftLimit(deps, actorOf(request)),
   );
 
   r.post(
     '/displays',
     {
       schema: {
-        tags: ['displays'],
+        tags,
         summary: 'Create a draft display from the General information step (409 DRAFT_LIMIT at 3 drafts)',
         security,
         querystring: langQuery,
@@ -55,8 +58,8 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', permission: 'CREATE_DISPLAY' },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      const row = await createDraft(deps, tenantActor(request), request.body, lang);
+      const lang = langOf(request);
+      const row = await createDraft(deps, actorOf(request), request.body, lang);
       return reply.status(201).send({ message: t(lang, 'apiWizard.draftSaved'), id: row.id, onlineId: row.onlineId });
     },
   );
@@ -67,7 +70,7 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       `/displays/:id/steps/${step}`,
       {
         schema: {
-          tags: ['displays'],
+          tags,
           summary: `Save the wizard step "${step}"${step === 'player' ? ' (finishes a draft)' : ''}`,
           security,
           params: idParams,
@@ -78,16 +81,16 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
         config: { auth: 'company', completed: true },
       },
       async (request) => {
-        const lang = pickLanguage(request.query, request.headers['accept-language']);
-        const actor = tenantActor(request);
-        if (!actor.permissions.has('CREATE_DISPLAY') && !actor.permissions.has('EDIT_DISPLAY')) throw forbidden();
+        const actor = actorOf(request);
+        if (!mayUseWizard(actor)) throw forbidden();
+        const body = request.body as StepBodies[typeof step];
         const { changed: _changed, ...answer } = await saveStep(
           deps,
           actor,
           request.params.id,
           step,
-          request.body as StepBodies[typeof step],
-          lang,
+          body,
+          langOf(request),
         );
         return answer;
       },
@@ -98,7 +101,7 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/:id/edit',
     {
       schema: {
-        tags: ['displays'],
+        tags,
         summary: 'Every field of a display for the wizard (edit and Finish setup)',
         security,
         params: idParams,
@@ -108,18 +111,10 @@ export async function displayWizardRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', completed: true },
     },
     async (request) => {
-      const actor = tenantActor(request);
-      if (!actor.permissions.has('CREATE_DISPLAY') && !actor.permissions.has('EDIT_DISPLAY')) throw forbidden();
-      const display = await findOwnDisplay(deps.db, actor.companyId, request.params.id);
-      if (!display) throw notFound();
-      return {
-        data: await presentForEdit(
-          deps.db,
-          deps.mediaUrls,
-          display,
-          pickLanguage(request.query, request.headers['accept-language']),
-        ),
-      };
+      const actor = actorOf(request);
+      if (!mayUseWizard(actor)) throw forbidden();
+      const display = authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(request.params.id));
+      return { data: await editData(deps, actor, display, langOf(request)) };
     },
   );
 }

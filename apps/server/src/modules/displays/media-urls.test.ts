@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMediaUrlSigner } from './signed-urls.ts';
+import { createMediaUrlSigner } from './media-urls.ts';
 
 const signer = createMediaUrlSigner('s'.repeat(40));
 const parse = (url: string) => {

@@ -1,24 +1,11 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import type { Binaries } from './tools.ts';
+import { THUMB_WIDTH } from './types.ts';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
-
-export const imageMimes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const videoMimes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-export const extensionOf: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
-export const THUMB_WIDTH = 400;
 
 /** The real type from the file's bytes (never its name or the browser's claim); null when unknown. */
 export async function detectMime(filePath: string): Promise<string | null> {
@@ -39,32 +26,6 @@ export async function processImage(filePath: string, thumbPath: string): Promise
     .webp({ quality: 80 })
     .toFile(thumbPath);
   return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
-}
-
-type Binaries = { ffprobe: string; ffmpeg: string };
-let cached: { key: string; value: Binaries } | null = null;
-
-/**
- * The ffprobe/ffmpeg binaries: FFPROBE_PATH/FFMPEG_PATH, else the bundled installers. The installers' files may lack
- * the execute bit for other users (npm as root): we try to add it once and carry on if we may not.
- */
-export function mediaBinaries(config: { ffprobePath?: string; ffmpegPath?: string }): Binaries {
-  const key = `${config.ffprobePath ?? ''}|${config.ffmpegPath ?? ''}`;
-  if (cached?.key === key) return cached.value;
-  const value = {
-    ffprobe: config.ffprobePath ?? (require('@ffprobe-installer/ffprobe') as { path: string }).path,
-    ffmpeg: config.ffmpegPath ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
-  };
-  for (const binary of [value.ffprobe, value.ffmpeg]) {
-    try {
-      const mode = statSync(binary).mode;
-      if ((mode & 0o111) !== 0o111) chmodSync(binary, mode | 0o111);
-    } catch {
-      // Not ours to change (or a name on PATH): the call itself will tell.
-    }
-  }
-  cached = { key, value };
-  return value;
 }
 
 /** Duration in seconds and frame size of a video, by ffprobe; null when ffprobe cannot read it. */

@@ -9,7 +9,7 @@ import {
   createPartnership,
 } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { multipart, pngImage } from '../display-media/test-media.ts';
+import { multipart, pngImage } from '../../media/test-media.ts';
 
 let t: TestApp;
 beforeAll(async () => {

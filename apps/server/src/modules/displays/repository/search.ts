@@ -1,15 +1,11 @@
-import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DisplaySearchBody, partnerDisplaySearchBody } from '@plakat/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
-import { adSpots, displayLogs, displays, displayShares, partnerships } from '../../db/schema/index.ts';
-
-/** Rows of raw `execute` calls: node-postgres and PGlite both answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import type { Db } from '../../../db/client.ts';
+import { preparedRows } from '../../../db/prepared.ts';
+import { categories, companies, displays } from '../../../db/schema/index.ts';
+import { type LogEntry, rowsOf } from './displays.ts';
 
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,7 +143,7 @@ export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> $
     SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
 
 /** Partner companies with at least one display visible to the viewer (the service sorts them for the reader's language). */
-export async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
+async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
   return rowsOf<{ id: string; name: string }>(
     db,
     sql`SELECT c.id, c.name FROM companies c WHERE EXISTS (SELECT 1 FROM displays d WHERE d.company_id = c.id AND ${partnerVisible(viewerCompanyId)})`,
@@ -192,7 +188,7 @@ export function searchStatement(
   return listSql(where, parseSort(sort, order), limit, (page - 1) * limit);
 }
 
-export async function listPage(
+async function listPage(
   db: Db,
   where: SQL,
   sort: string,
@@ -208,92 +204,71 @@ export async function listPage(
   return { rows, totalCount };
 }
 
-export type DisplayRow = typeof displays.$inferSelect;
+type Sort = { sort: string; order?: 'asce' | 'desc'; page: number; limit: number };
+
+/** The own display list of one company (POST /displays/search). */
+export function ownDisplayList(db: Db, companyId: string) {
+  return {
+    page: (keyword: string | undefined, body: DisplaySearchBody, q: Sort) =>
+      listPage(db, ownSearchWhere(companyId, keyword, body), q.sort, q.order, q.page, q.limit),
+    /** The company's display revision as committed (the search cache's validator). */
+    async revision(): Promise<number> {
+      const [row] = await preparedRows<{ revision: string | number }>(
+        db,
+        sql`SELECT display_revision AS revision FROM companies WHERE id = ${companyId}`,
+      );
+      return Number(row?.revision ?? -1);
+    },
+  };
+}
+
+/** Media fields the details answer shows. */
+export type MediaSummary = {
+  id: string;
+  kind: 'location' | 'placeholder';
+  mime: string;
+  thumbKey: string | null;
+  durationSeconds: number | null;
+};
 
 /**
- * The company's visible (not shut down) displays among `ids`, locked FOR UPDATE inside the caller's transaction.
- * Callers compare the count with the ids they asked for: any foreign or unknown id → 404 and nothing changes.
+ * A cross-company read, named as such: the displays other companies share with `viewerCompanyId` (see
+ * partnerVisible). Every query here carries that condition, so nothing else of another company is reachable.
  */
-export async function lockOwnDisplays(tx: Db, companyId: string, ids: string[]): Promise<DisplayRow[]> {
-  return tx
-    .select()
-    .from(displays)
-    .where(and(inArray(displays.id, ids), eq(displays.companyId, companyId), isNull(displays.shutdownAt)))
-    .orderBy(displays.onlineId)
-    .for('update');
-}
-
-/** Active partner companies of `companyId` (those it lets see its shared displays). */
-export async function activePartnerIds(tx: Db, companyId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: partnerships.partnerCompanyId })
-    .from(partnerships)
-    .where(
-      and(
-        eq(partnerships.companyId, companyId),
-        eq(partnerships.status, 'active'),
-        ne(partnerships.partnerCompanyId, companyId),
-      ),
-    );
-  return [...new Set(rows.map((r) => r.id))];
-}
-
-export async function shareRowPartnerIds(tx: Db, displayId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: displayShares.partnerCompanyId })
-    .from(displayShares)
-    .where(eq(displayShares.displayId, displayId));
-  return rows.map((r) => r.id);
-}
-
-/** Companies with ad spots (of a kind, or any) on the display, the owner excluded. */
-export async function advertiserIds(tx: Db, display: DisplayRow, kind?: 'adSpot' | 'commercial'): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: adSpots.advertiserCompanyId })
-    .from(adSpots)
-    .where(
-      and(
-        eq(adSpots.displayId, display.id),
-        ne(adSpots.advertiserCompanyId, display.companyId),
-        kind ? eq(adSpots.kind, kind) : undefined,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-/** The partners' ad spots on the display (owner excluded): company and kind, one row per pair. */
-export async function partnerAdSpots(tx: Db, display: DisplayRow) {
-  return tx
-    .selectDistinct({ company: adSpots.advertiserCompanyId, kind: adSpots.kind })
-    .from(adSpots)
-    .where(and(eq(adSpots.displayId, display.id), ne(adSpots.advertiserCompanyId, display.companyId)));
-}
-
-/** Partner companies that currently see the display: all active partners for 'share', the share rows for 'restricted'. */
-export async function sharedWithIds(tx: Db, display: DisplayRow): Promise<string[]> {
-  if (display.accessibility !== 'public') return [];
-  if (display.shareOptions === 'share') return activePartnerIds(tx, display.companyId);
-  if (display.shareOptions === 'restricted') return shareRowPartnerIds(tx, display.id);
-  return [];
-}
-
-export async function writeLog(
-  tx: Db,
-  displayId: string,
-  actorId: string | null,
-  action: string,
-  details?: Record<string, unknown>,
-) {
-  await tx.insert(displayLogs).values({ displayId, actorId, action, details: details ?? null });
-}
-
-export async function lastLogs(db: Db, displayId: string, limit = 20) {
-  return rowsOf<{ action: string; at: Date | string; actorName: string | null }>(
-    db,
-    sql`SELECT l.action, l.created_at AS at,
-        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS "actorName"
-      FROM display_logs l LEFT JOIN users u ON u.id = l.actor_id
-      WHERE l.display_id = ${displayId}
-      ORDER BY l.created_at DESC, l.id LIMIT ${limit}`,
-  );
+export function sharedWith(db: Db, viewerCompanyId: string) {
+  const visible = partnerVisible(viewerCompanyId);
+  return {
+    page: (body: z.infer<typeof partnerDisplaySearchBody>, q: Sort) =>
+      listPage(db, partnerSearchWhere(viewerCompanyId, body), q.sort, q.order, q.page, q.limit),
+    /** Companies with at least one display shared with the viewer (the service sorts them for the reader). */
+    companies: () => partnerDisplayCompanies(db, viewerCompanyId),
+    /** One shared display with its owner's category and company name. */
+    async findWithNames(id: string) {
+      const d = alias(displays, 'd');
+      const [row] = await db
+        .select({ d, categoryTitle: categories.title, categoryColor: categories.color, companyName: companies.name })
+        .from(d)
+        .innerJoin(companies, eq(companies.id, d.companyId))
+        .leftJoin(categories, and(eq(categories.id, d.categoryId), eq(categories.companyId, d.companyId)))
+        .where(and(eq(d.id, id), visible));
+      return row ?? null;
+    },
+    async media(id: string): Promise<MediaSummary[]> {
+      return rowsOf<MediaSummary>(
+        db,
+        sql`SELECT m.id, m.kind, m.mime, m.thumb_key AS "thumbKey", m.duration_seconds AS "durationSeconds"
+          FROM display_media m JOIN displays d ON d.id = m.display_id
+          WHERE d.id = ${id} AND ${visible} ORDER BY m.sort_order, m.created_at`,
+      );
+    },
+    /** The log without the owner's people: partners see what happened, not who did it. */
+    async logs(id: string, limit: number): Promise<LogEntry[]> {
+      return rowsOf<LogEntry>(
+        db,
+        sql`SELECT l.action, l.created_at AS at, NULL AS "actorName"
+          FROM display_logs l JOIN displays d ON d.id = l.display_id
+          WHERE d.id = ${id} AND ${visible} ORDER BY l.created_at DESC, l.id LIMIT ${limit}`,
+      );
+    },
+  };
 }
