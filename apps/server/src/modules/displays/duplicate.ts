@@ -3,7 +3,7 @@ import { type Language, displayLimits } from '@plakat/shared';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { type Placement, storeWithRows } from '../../media/index.ts';
-import { storageFor } from '../../storage/storage.ts';
+import { type FileStorage, storageFor } from '../../storage/storage.ts';
 import type { AppDeps } from '../deps.ts';
 import type { DisplayActor } from './policy.ts';
 import { lockOwnDisplay, reposFor } from './repositories.ts';
@@ -73,6 +73,16 @@ function copyMedium(companyId: string, displayId: string, m: DisplayMediaRow) {
   return { row, files };
 }
 
+/** The media whose files are in storage (a thumbnail that went missing is dropped, the copy shows the file). */
+async function storedMedia(storage: FileStorage, media: DisplayMediaRow[]): Promise<DisplayMediaRow[]> {
+  const out: DisplayMediaRow[] = [];
+  for (const m of media) {
+    if (!(await storage.stat(m.storageKey))) continue;
+    out.push(m.thumbKey && !(await storage.stat(m.thumbKey)) ? { ...m, thumbKey: null } : m);
+  }
+  return out;
+}
+
 /**
  * `count` copies of a completed display (409 otherwise, and when locked): every wizard field, the chosen partners of
  * a restricted display, and the pictures (location media and placeholders) as new stored files, so shutting down the
@@ -107,7 +117,7 @@ export async function duplicate(deps: AppDeps, actor: DisplayActor, id: string, 
           createdBy: actor.userId,
         })),
       );
-      const media = await repos.media.of(d.id);
+      const media = await storedMedia(storage, await repos.media.of(d.id));
       const shareRows = d.shareOptions === 'restricted' ? await repos.sharing.shareRows(d.id) : [];
       const files: Placement[] = [];
       for (const copy of created) {
