@@ -123,7 +123,7 @@ type DisplayValues = Partial<typeof displays.$inferInsert>;
  */
 export async function createDisplay(db: Db, companyId: string, values: DisplayValues = {}) {
   return db.transaction(async (tx) => {
-    const [onlineId] = await reserveDisplayOnlineIds(tx as unknown as Db, companyId);
+    const [onlineId] = await reserveDisplayOnlineIds(tx, companyId);
     const [row] = await tx
       .insert(displays)
       .values({
