@@ -39,7 +39,7 @@ async function child() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { createCompany, createLoggedInUser } = await import('../apps/server/src/test/factories.ts');
-  const { ownSearchWhere, searchStatement } = await import('../apps/server/src/modules/displays/repository.ts');
+  const { ownSearchWhere, searchStatement } = await import('../apps/server/src/modules/displays/repository/search.ts');
   const { preparedRows } = await import('../apps/server/src/db/prepared.ts');
   const { createDisplaySearchCache } = await import('../apps/server/src/modules/displays/search-cache.ts');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-displays-'));

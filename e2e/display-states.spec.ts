@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { mp4Video } from '../apps/server/src/modules/display-media/test-media.ts';
+import { mp4Video } from '../apps/server/src/media/test-media.ts';
 import { e2e } from '../playwright.config.ts';
 import {
   type LoginData,

@@ -7,7 +7,7 @@ import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
 import { type Mailer, createMailer } from './mail/mailer.ts';
 import { createSessionCache } from './modules/auth/index.ts';
-import { createMediaUrlSigner } from './modules/display-media/signed-urls.ts';
+import { createMediaUrlSigner, displaySearchCacheFor } from './modules/displays/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -15,7 +15,6 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { AppDeps } from './modules/deps.ts';
-import { displaySearchCacheFor } from './modules/displays/search-cache.ts';
 
 export type BuildOptions = { config: Config; database?: Database; mailer?: Mailer; logger?: boolean };
 

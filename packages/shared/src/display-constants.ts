@@ -91,6 +91,9 @@ export const visitorFilterBuckets = { 1: '> 10', 2: '10-50', 3: '50-200', 4: '< 
 
 export const displayLimits = {
   draftsPerCompany: 3,
+  /** Copies not yet completed in Finish setup, per company: duplicating beyond answers 409 (COPY_LIMIT). */
+  unfinishedCopiesPerCompany: 10,
+  titleMax: 100,
   excludedIndustriesMax: 3,
   locationImagesMax: 5,
   locationImagesWithVideoMax: 4,

@@ -3,8 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from './auth/index.ts';
-import type { MediaUrlSigner } from './display-media/signed-urls.ts';
-import type { DisplaySearchCache } from './displays/search-cache.ts';
+import type { DisplaySearchCache, MediaUrlSigner } from './displays/index.ts';
 
 /** What every module's service gets: passed explicitly, so tests can build an app with their own pieces. */
 export type AppDeps = {

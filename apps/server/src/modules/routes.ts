@@ -5,10 +5,7 @@ import { lookupRoutes } from './lookups/index.ts';
 import { registrationRoutes } from './registration/index.ts';
 import { superpanelRoutes } from './superpanel/index.ts';
 import { userRoutes } from './users/index.ts';
-import { displayRoutes } from './displays/routes.ts';
-import { partnerRoutes } from './partners/routes.ts';
-import { displayWizardRoutes } from './display-wizard/routes.ts';
-import { displayMediaRoutes } from './display-media/routes.ts';
+import { displayRoutes } from './displays/index.ts';
 
 /** Every API module, mounted under /api. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -18,7 +15,4 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await registrationRoutes(api, deps);
   await superpanelRoutes(api, deps);
   await displayRoutes(api, deps);
-  await partnerRoutes(api, deps);
-  await displayWizardRoutes(api, deps);
-  await displayMediaRoutes(api, deps);
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayMedia } from '../db/schema/index.ts';
-import { multipart, pngImage } from '../modules/display-media/test-media.ts';
+import { multipart, pngImage } from '../media/test-media.ts';
 import { createDisplay, createLoggedInUser } from '../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
 import { s3rverCredentials, startS3Server } from '../test/s3-server.ts';

@@ -55,6 +55,16 @@ describe('S3 storage (against s3rver)', () => {
     await storage.delete([]);
   });
 
+  it('copies an object to a new, independent key (server-side)', async () => {
+    const storage = createS3Storage(base);
+    await storage.putBuffer('copy/source_1.txt', Buffer.from('original'));
+    await storage.copy('copy/source_1.txt', 'copy/deeper/target.txt');
+    await storage.delete(['copy/source_1.txt']);
+    expect(await text(storage.read('copy/deeper/target.txt'))).toBe('original');
+    await expect(storage.copy('copy/missing.txt', 'copy/never.txt')).rejects.toThrow();
+    expect(await storage.stat('copy/never.txt')).toBeNull();
+  });
+
   it('moves a local file in (the source is removed) and replaces an existing key whole', async () => {
     const storage = createS3Storage(base);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'plakat-s3-upload-'));

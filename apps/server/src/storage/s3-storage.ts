@@ -3,6 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -60,6 +61,11 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     },
     async putBuffer(key, data) {
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentLength: data.length }));
+    },
+    async copy(fromKey, toKey) {
+      // CopySource is "bucket/key", URL-encoded per path segment; the copy is server-side and appears whole.
+      const source = `${Bucket}/${objectKey(fromKey).split('/').map(encodeURIComponent).join('/')}`;
+      await client.send(new CopyObjectCommand({ Bucket, Key: objectKey(toKey), CopySource: source }));
     },
     async stat(key) {
       try {

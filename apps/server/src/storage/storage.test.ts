@@ -36,6 +36,16 @@ describe('local disk storage', () => {
     expect(readdirSync(root)).not.toContain('upload.part');
   });
 
+  it('copies a stored file to a new, independent key', async () => {
+    await storage.putBuffer('copy/source.txt', Buffer.from('original'));
+    await storage.copy('copy/source.txt', 'copy/deeper/target.txt');
+    await storage.delete(['copy/source.txt']);
+    expect(await text(storage.read('copy/deeper/target.txt'))).toBe('original');
+    expect(readdirSync(path.join(root, 'copy', 'deeper'))).toEqual(['target.txt']);
+    await expect(storage.copy('copy/missing.txt', 'copy/other.txt')).rejects.toThrow();
+    expect(await storage.stat('copy/other.txt')).toBeNull();
+  });
+
   it('refuses keys that could leave the folder', () => {
     for (const bad of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '', '.hidden', 'a/./b']) {
       expect(() => assertStorageKey(bad), bad).toThrow();

@@ -15,6 +15,8 @@ export interface FileStorage {
   putFile(key: string, sourcePath: string): Promise<void>;
   /** Writes bytes under `key`, atomically (temp file, then rename). */
   putBuffer(key: string, data: Buffer): Promise<void>;
+  /** Copies the stored file `fromKey` to `toKey` (a new, independent file), atomically. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Size in bytes, or null when there is no such file. */
   stat(key: string): Promise<{ size: number } | null>;
   /** A stream of the file, or of the inclusive byte range `start..end`. */
@@ -67,6 +69,19 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const temp = tempBeside(target);
       try {
         await writeFile(temp, data);
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async copy(fromKey, toKey) {
+      const source = fullPath(fromKey);
+      const target = fullPath(toKey);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = tempBeside(target);
+      try {
+        await copyFile(source, temp);
         await rename(temp, target);
       } catch (error) {
         await rm(temp, { force: true });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PresetRole } from '@plakat/shared';
 import type { Db } from '../db/client.ts';
 import { categories, departments, displays, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
-import { reserveDisplayOnlineIds } from '../modules/displays/online-id.ts';
+import { reserveDisplayOnlineIds } from '../modules/displays/index.ts';
 import { hashPassword, issueSession } from '../modules/auth/index.ts';
 import { createCompanyWithRoles } from '../modules/users/index.ts';
 import type { AppDeps } from '../modules/deps.ts';

@@ -13,8 +13,8 @@ import {
   resolutions,
   shareOptions,
 } from '../display-constants.ts';
-import { periodDays } from '../constants.ts';
-import { emailSchema, langSchema, v } from './common.ts';
+import { limits, periodDays } from '../constants.ts';
+import { langSchema, v } from './common.ts';
 
 /**
  * Display contracts (displays spec 02 §3, §7). Field messages are i18n keys; '{Field} field is invalid' style messages
@@ -23,6 +23,25 @@ import { emailSchema, langSchema, v } from './common.ts';
 const rating = z.number({ error: v.required }).int(v.invalid).min(1, v.invalid).max(5, v.invalid);
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const code = z.string().trim().min(1, v.required).max(64, v.invalid);
+/** A 1..n filter value: out of range or not a whole number is 'invalid' (not "too long"), on the field itself. */
+const scale = (max: number) => z.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(max, v.invalid);
+
+/**
+ * The player token e-mail and its repetition, with the messages of spec 01 §5 / 02 §5 ('E-mail address Field Is
+ * Required', 'E-mail address Field Is Invalid', 'Email addresses aren't the same'): the token management and the
+ * wizard's player step say the same.
+ */
+const tokenEmail = z
+  .string({ error: 'validation.tokenEmailRequired' })
+  .trim()
+  .min(1, 'validation.tokenEmailRequired')
+  .max(limits.emailMax, 'validation.tokenEmailInvalid')
+  .pipe(z.email({ error: 'validation.tokenEmailInvalid' }))
+  .transform((s) => s.toLowerCase());
+const repeatTokenEmail = z
+  .string({ error: 'validation.tokenEmailRequired' })
+  .trim()
+  .min(1, 'validation.tokenEmailRequired');
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------
 export const displaySortFields = [
@@ -176,7 +195,7 @@ export const changeLockStatusBody = z.strictObject({
 });
 export const shutdownBody = z.strictObject({ displayIds });
 export const sendDisplayTokenBody = z
-  .strictObject({ email: emailSchema, repeatEmail: z.string({ error: v.required }).trim().min(1, v.required) })
+  .strictObject({ email: tokenEmail, repeatEmail: repeatTokenEmail })
   .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
     message: 'validation.emailsDiffer',
     path: ['repeatEmail'],
@@ -209,7 +228,7 @@ export const shareDisplayBody = z.strictObject({
 
 // ---------- Wizard (calls the spec leaves out; see docs/api/displays.md) ----------
 export const generalStep = z.strictObject({
-  title: text(100),
+  title: text(displayLimits.titleMax),
   description: text(1000),
   keywords: z.array(z.string().trim().min(1).max(50)).min(1, v.required).max(30, v.invalid),
   categoryId: z.uuid({ error: v.invalid }).nullable().optional(),
@@ -285,8 +304,8 @@ export const valuationStep = z.strictObject({
 export const playerStep = z
   .strictObject({
     isActive: z.boolean({ error: v.required }),
-    email: emailSchema,
-    repeatEmail: z.string({ error: v.required }).trim().min(1, v.required),
+    email: tokenEmail,
+    repeatEmail: repeatTokenEmail,
   })
   .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
     message: 'validation.emailsDiffer',
@@ -327,10 +346,11 @@ export const partnerDisplaySearchQuery = z.strictObject({
 });
 export const partnerDisplaySearchBody = z.strictObject({
   companyId: z.uuid({ error: v.invalid }).optional(),
-  visibility: z.number().int().min(1).max(5).optional(),
-  visitorCount: z.number().int().min(1).max(4).optional(),
-  rating: z.number().int().min(1).max(5).optional(),
-  priceCategory: z.number().int().min(1).max(5).optional(),
+  visibility: scale(5).optional(),
+  /** The stored visitor count band 1..5 (the wizard's bands: 1-99, 100-499, 500-1000, 1000-2000, >2000). */
+  visitorCount: scale(5).optional(),
+  rating: scale(5).optional(),
+  priceCategory: scale(5).optional(),
   alignment: z.enum(alignments).optional(),
   availableDays: z.array(z.enum(days)).max(7).optional(),
   displayType: z.enum(displayTypes).optional(),

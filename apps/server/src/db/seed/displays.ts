@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type DisplayType, type Resolution, days, resolutionPixels } from '@plakat/shared';
 import type { Db } from '../client.ts';
 import { adSpots, displayLogs, displayMedia, displayShares, displays, users } from '../schema/index.ts';
-import { reserveDisplayOnlineIds } from '../../modules/displays/online-id.ts';
+import { reserveDisplayOnlineIds } from '../../modules/displays/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { renderLocationImage, renderPlaceholderImage, thumbnailOf } from './display-images.ts';
 

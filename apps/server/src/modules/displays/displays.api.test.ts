@@ -598,6 +598,18 @@ describe('PATCH /displays/shutdown', () => {
     );
   });
 
+  it('one display from its expanded row: the same call succeeds; its details are gone (404) afterwards', async () => {
+    // The expanded row and the list send the same body. The "Not found." toast came from the web refetching the
+    // expanded row's details after the shutdown; the server's answers are right and stay: 200, then 404.
+    const d = await createDisplay(t.db, own.company.id, { title: 'Einzeln' });
+    expect((await call('GET', `/displays/getExpandedInfo/${d.id}`, ownerToken)).statusCode).toBe(200);
+    const res = await call('PATCH', '/displays/shutdown?lang=de', ownerToken, { displayIds: [d.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Die ausgewählten Displays wurden stillgelegt' });
+    expect((await row(d.id)).shutdownAt).toBeInstanceOf(Date);
+    expect((await call('GET', `/displays/getExpandedInfo/${d.id}`, ownerToken)).statusCode).toBe(404);
+  });
+
   it('locked → 409 and a foreign id → 404, both change nothing', async () => {
     const a = await createDisplay(t.db, own.company.id);
     const locked = await createDisplay(t.db, own.company.id, { isLocked: true });
@@ -627,7 +639,17 @@ describe('POST /displays/duplicate/{id}/', () => {
     const body = res.json();
     expect(body.message).toBe('Duplicate displays created');
     expect(body.displays).toHaveLength(3);
-    expect(body.displays[0]).toEqual({ id: expect.any(String), onlineId: src.onlineId + 1, title: 'Vorlage ✨' });
+    // Copies are marked in the reader's language and numbered (defect: they kept the source's title).
+    expect(body.displays[0]).toEqual({
+      id: expect.any(String),
+      onlineId: src.onlineId + 1,
+      title: 'Vorlage ✨ (copy)',
+    });
+    expect(body.displays.map((d: { title: string }) => d.title)).toEqual([
+      'Vorlage ✨ (copy)',
+      'Vorlage ✨ (copy 2)',
+      'Vorlage ✨ (copy 3)',
+    ]);
     const copy = await row(body.displays[2].id);
     expect(copy).toMatchObject({
       status: 'duplicated',
@@ -686,6 +708,28 @@ describe('PATCH /displays/sendDisplayToken/{id}', () => {
     const after = await row(d.id);
     expect(after.tokenEmail).toBe('technik@example.test');
     expect(after.playerTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('says what is wrong with the token e-mail in the words of spec 01 §5 / 02 §5, in both languages', async () => {
+    const d = await createDisplay(t.db, own.company.id);
+    const errors = async (body: object, lang = 'en') =>
+      (await call('PATCH', `/displays/sendDisplayToken/${d.id}?lang=${lang}`, ownerToken, body)).json().errors;
+    expect(await errors({ email: '', repeatEmail: '' })).toEqual([
+      { path: 'email', message: 'E-mail address Field Is Required' },
+      { path: 'repeatEmail', message: 'E-mail address Field Is Required' },
+    ]);
+    expect(await errors({ email: 'kein-at', repeatEmail: 'kein-at' })).toEqual([
+      { path: 'email', message: 'E-mail address Field Is Invalid' },
+    ]);
+    expect(await errors({ email: 'a@example.test', repeatEmail: 'b@example.test' })).toEqual([
+      { path: 'repeatEmail', message: "Email addresses aren't the same" },
+    ]);
+    expect(await errors({ repeatEmail: 'a@example.test' }, 'de')).toEqual([
+      { path: 'email', message: 'Das Feld E-Mail-Adresse ist erforderlich' },
+    ]);
+    expect(await errors({ email: 'x@', repeatEmail: 'x@' }, 'de')).toEqual([
+      { path: 'email', message: 'Das Feld E-Mail-Adresse ist ungültig' },
+    ]);
   });
 
   it('only while active (409); 400 when the addresses differ; 403 / 404', async () => {
@@ -761,6 +805,17 @@ describe('POST /partnerDisplays/search', () => {
     expect(await titles('', { IdOrTitle: 'sehende' })).toEqual(['Nur für Sehende']);
     expect(await titles('', { IdOrTitle: '1' })).toEqual(['Geteilt 1']);
     expect(await titles('', { companyId: other.company.id })).toEqual([]);
+  });
+
+  it('filters the visitor count on the stored scale 1..5 (over 2,000 visitors is 5) and names the field', async () => {
+    // 'Geteilt 1' stores visitor count 5 (> 2,000), the others 3.
+    expect(await titles('', { visitorCount: 5 })).toEqual(['Geteilt 1']);
+    expect(await titles('', { visitorCount: 3 })).toEqual(['Geteilt 2', 'Nur für Sehende']);
+    for (const visitorCount of [0, 6, 2.5]) {
+      const res = await call('POST', '/partnerDisplays/search?lang=en', viewerToken, { visitorCount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'visitorCount', message: 'This field is invalid' }]);
+    }
   });
 
   it('GET /partnerDisplays/companies lists the companies sharing displays with mine (filter options)', async () => {

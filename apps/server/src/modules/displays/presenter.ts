@@ -1,8 +1,8 @@
-import { presentMedia } from '../display-media/presenter.ts';
 import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
 import { hasKey, t } from '../../lib/i18n.ts';
-import type { MediaUrlSigner } from '../display-media/signed-urls.ts';
-import type { DisplayRow, ListRow } from './repository.ts';
+import type { MediaUrlSigner } from './media-urls.ts';
+import type { DisplayRow, LogEntry } from './repository/displays.ts';
+import type { ListRow, MediaSummary } from './repository/search.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const num = (value: number | string | null) =>
@@ -58,14 +58,21 @@ export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
   return { ...rest, companyId: row.companyId, companyName: row.companyName ?? '' };
 }
 
-type MediaRow = {
-  id: string;
-  kind: 'location' | 'placeholder';
-  mime: string;
-  thumbKey: string | null;
-  durationSeconds: number | null;
-};
-export const toMediaItem = (m: MediaRow, signer: MediaUrlSigner): DisplayMediaItem => presentMedia(signer, m);
+/** A display medium as the API shows it: signed URLs (img/video tags send no bearer), the real mime type. */
+export function toMediaItem(
+  m: Pick<MediaSummary, 'id' | 'mime' | 'thumbKey' | 'durationSeconds'>,
+  signer: MediaUrlSigner,
+  now = Date.now(),
+): DisplayMediaItem {
+  const url = signer.sign(m.id, 'file', now);
+  return {
+    uid: m.id,
+    url,
+    thumbUrl: m.thumbKey ? signer.sign(m.id, 'thumb', now) : url,
+    type: m.mime,
+    durationSeconds: m.durationSeconds,
+  };
+}
 
 /** A log action is a key of `apiDisplays.log` (or a full i18n key written by another module); unknown ones stay as they are. */
 export function logText(lang: Language, action: string): string {
@@ -80,8 +87,8 @@ export function toDetails(
     categoryTitle: string | null;
     categoryColor: string | null;
     companyName: string;
-    media: MediaRow[];
-    logs: { action: string; at: Date | string; actorName: string | null }[];
+    media: MediaSummary[];
+    logs: LogEntry[];
     lang: Language;
   },
   signer: MediaUrlSigner,
@@ -152,3 +159,10 @@ export function toDetails(
     })),
   };
 }
+
+/** What a partner company sees of a display shared with it: no token address, no people, no management rights. */
+export const forPartner = (details: DisplayDetails): DisplayDetails => ({
+  ...details,
+  email: null,
+  canManageToken: false,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { ListRow } from './repository.ts';
+import type { ListRow } from './repository/search.ts';
 import { createDisplaySearchCache, notifiedRevisions, searchKey } from './search-cache.ts';
 
 const db = {} as Db;

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DisplaySearchBody } from '@plakat/shared';
 import type { Database, Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
-import type { ListRow } from './repository.ts';
+import { type ListRow, ownDisplayList } from './repository/search.ts';
 
 export type SearchPage = { rows: ListRow[]; totalCount: number };
 type Entry = { companyId: string; revision: number; page: SearchPage; size: number };
@@ -73,13 +71,7 @@ export function createDisplaySearchCache(maxRows: number, revisionOf: RevisionSo
 export type DisplaySearchCache = ReturnType<typeof createDisplaySearchCache>;
 
 /** The revision as committed in the database (any number of server processes). */
-export async function storedRevision(db: Db, companyId: string): Promise<number> {
-  const [row] = await preparedRows<{ revision: string | number }>(
-    db,
-    sql`SELECT display_revision AS revision FROM companies WHERE id = ${companyId}`,
-  );
-  return Number(row?.revision ?? -1);
-}
+export const storedRevision = (db: Db, companyId: string): Promise<number> => ownDisplayList(db, companyId).revision();
 
 /**
  * Revisions counted in memory from the database's announcements (PGlite). They start at 0 for every company, which is

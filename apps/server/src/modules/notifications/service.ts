@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
+import { notificationRepo } from './repository.ts';
 
 /** Notification types written so far (the notification center screen comes in a later issue). */
 export type NotificationType =
@@ -30,19 +30,13 @@ export type NotifyInput = {
 export async function notifyCompanies(tx: Db, input: NotifyInput): Promise<number> {
   const recipients = [...new Set(input.recipientCompanyIds)].filter((id) => id !== input.senderCompanyId);
   if (recipients.length === 0) return 0;
-  const messageEn = t('en', `notifications.${input.key}`, input.params);
-  const messageDe = t('de', `notifications.${input.key}`, input.params);
-  await tx.insert(notifications).values(
-    recipients.map((recipientCompanyId) => ({
-      recipientCompanyId,
-      senderCompanyId: input.senderCompanyId,
-      senderUserId: input.senderUserId,
-      type: input.type,
-      resourceType: input.resourceType,
-      resourceId: input.resourceId,
-      messageEn,
-      messageDe,
-    })),
-  );
+  await notificationRepo(tx, input.senderCompanyId).insertFor(recipients, {
+    senderUserId: input.senderUserId,
+    type: input.type,
+    resourceType: input.resourceType,
+    resourceId: input.resourceId,
+    messageEn: t('en', `notifications.${input.key}`, input.params),
+    messageDe: t('de', `notifications.${input.key}`, input.params),
+  });
   return recipients.length;
 }

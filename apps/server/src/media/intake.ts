@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import { tempDir } from '../storage/storage.ts';
+import { detectMime, probeVideo, processImage, videoThumbnail } from './probe.ts';
+import type { Binaries } from './tools.ts';
+import { MediaIntakeError, isImage } from './types.ts';
+
+/** An upload received into DATA_DIR/tmp: its bytes, their real type, and room for derivatives beside it. */
+export type Upload = {
+  path: string;
+  size: number;
+  /** Read from the bytes; null when unknown. */
+  mime: string | null;
+  /** A temporary path for a derivative (thumbnail, preview); removed with the upload. */
+  derivative(suffix: string): string;
+};
+
+/** What probing found: frame size (after EXIF orientation) and, for videos, the duration in seconds. */
+export type MediaMeasure = { width: number | null; height: number | null; durationSeconds: number | null };
+
+/** Counts bytes while they stream and stops the stream once there are more than `maxBytes`. */
+function sizeLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) done(new MediaIntakeError('tooLarge'));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Streams `stream` to a temporary file in DATA_DIR/tmp (more than `maxBytes` → MediaIntakeError 'tooLarge', while
+ * streaming), reads its type from the bytes, hands it to `use`, and removes the temporary files whatever happens.
+ * A stream that its source truncated (multipart's own size limit) counts as too large too.
+ */
+export async function withUpload<T>(
+  config: { dataDir: string },
+  stream: Readable & { truncated?: boolean },
+  maxBytes: number,
+  use: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  const dir = await tempDir(config);
+  const base = path.join(dir, randomUUID());
+  const temporary = [`${base}.upload`];
+  const derivative = (suffix: string) => {
+    const file = `${base}.${suffix}`;
+    temporary.push(file);
+    return file;
+  };
+  try {
+    await pipeline(stream, sizeLimit(maxBytes), createWriteStream(temporary[0]));
+    if (stream.truncated) throw new MediaIntakeError('tooLarge');
+    const { size } = await stat(temporary[0]);
+    const mime = await detectMime(temporary[0]);
+    return await use({ path: temporary[0], size, mime, derivative });
+  } finally {
+    await Promise.all(temporary.map((file) => rm(file, { force: true })));
+  }
+}
+
+/** Frame size and duration: sharp for images, ffprobe for videos; unreadable files → MediaIntakeError. */
+export async function measure(upload: Upload, binaries: Binaries): Promise<MediaMeasure> {
+  if (isImage(upload.mime)) {
+    try {
+      const meta = await sharp(upload.path).metadata();
+      const swap = (meta.orientation ?? 1) >= 5;
+      const width = (swap ? meta.height : meta.width) ?? 0;
+      const height = (swap ? meta.width : meta.height) ?? 0;
+      return { width, height, durationSeconds: null };
+    } catch {
+      throw new MediaIntakeError('imageUnreadable');
+    }
+  }
+  const info = await probeVideo(binaries, upload.path);
+  if (!info) throw new MediaIntakeError('videoUnreadable');
+  return { width: info.width, height: info.height, durationSeconds: info.duration };
+}
+
+/**
+ * A WebP thumbnail beside the upload: of the picture (an unreadable one → MediaIntakeError), or of a video's first
+ * second (null when ffmpeg cannot make one; the upload still counts).
+ */
+export async function thumbnail(upload: Upload, binaries: Binaries, measured: MediaMeasure): Promise<string | null> {
+  const target = upload.derivative('thumb.webp');
+  if (isImage(upload.mime)) {
+    try {
+      await processImage(upload.path, target);
+      return target;
+    } catch {
+      throw new MediaIntakeError('imageUnreadable');
+    }
+  }
+  return (await videoThumbnail(binaries, upload.path, target, measured.durationSeconds ?? 0)) ? target : null;
+}

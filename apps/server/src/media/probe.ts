@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { Binaries } from './tools.ts';
+import { THUMB_WIDTH } from './types.ts';
+
+const run = promisify(execFile);
+
+/** The real type from the file's bytes (never its name or the browser's claim); null when unknown. */
+export async function detectMime(filePath: string): Promise<string | null> {
+  const type = await fileTypeFromFile(filePath);
+  if (!type) return null;
+  // ISO media files may be labelled with their brand (m4v); they play as mp4.
+  if (type.mime === 'video/x-m4v') return 'video/mp4';
+  return type.mime;
+}
+
+/** Width/height (after EXIF orientation) and a 400 px wide WebP thumbnail written to `thumbPath`. */
+export async function processImage(filePath: string, thumbPath: string): Promise<{ width: number; height: number }> {
+  const meta = await sharp(filePath).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  await sharp(filePath)
+    .rotate()
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(thumbPath);
+  return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
+}
+
+/** Duration in seconds and frame size of a video, by ffprobe; null when ffprobe cannot read it. */
+export async function probeVideo(
+  binaries: Binaries,
+  filePath: string,
+): Promise<{ duration: number; width: number | null; height: number | null } | null> {
+  try {
+    const { stdout } = await run(
+      binaries.ffprobe,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_type,width,height,duration',
+        '-of',
+        'json',
+        filePath,
+      ],
+      { timeout: 30_000, maxBuffer: 1024 * 1024 },
+    );
+    const data = JSON.parse(stdout) as {
+      format?: { duration?: string };
+      streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
+    };
+    const video = data.streams?.find((s) => s.codec_type === 'video');
+    if (!video) return null;
+    const duration = Number(data.format?.duration ?? video.duration);
+    if (!Number.isFinite(duration) || duration <= 0) return null;
+    return { duration: Math.round(duration * 100) / 100, width: video.width ?? null, height: video.height ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** A WebP thumbnail of the video's first second; false when ffmpeg cannot make one (the upload still counts). */
+export async function videoThumbnail(
+  binaries: Binaries,
+  filePath: string,
+  thumbPath: string,
+  duration: number,
+): Promise<boolean> {
+  try {
+    const at = Math.min(1, duration / 2).toFixed(2);
+    const { stdout } = await run(
+      binaries.ffmpeg,
+      ['-v', 'error', '-ss', at, '-i', filePath, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-'],
+      { timeout: 30_000, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
+    );
+    if (!stdout || stdout.length === 0) return false;
+    await sharp(stdout)
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(thumbPath);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,274 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DisplaySearchBody, partnerDisplaySearchBody } from '@plakat/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { preparedRows } from '../../../db/prepared.ts';
+import { categories, companies, displays } from '../../../db/schema/index.ts';
+import { type LogEntry, rowsOf } from './displays.ts';
+
+/** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
+export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Diagonal in inches: the preset size, or the custom width/height in cm. */
+const sizeExpr = sql`coalesce(d.size_inches, sqrt(d.width_cm * d.width_cm + d.height_cm * d.height_cm) / 2.54)`;
+
+/** Whitelisted sort columns (displaySortFields); anything else never reaches SQL because the zod regex rejects it. */
+const sortExpressions: Record<string, SQL> = {
+  onlineId: sql`d.online_id`,
+  title: sql`d.title`,
+  createDate: sql`d.created_at`,
+  size: sizeExpr,
+  resolution: sql`d.resolution`,
+  displayType: sql`d.display_type`,
+  city: sql`d.town`,
+};
+
+export function parseSort(sort: string, order?: 'asce' | 'desc') {
+  const descending = sort.startsWith('-') || order === 'desc';
+  const field = sort.replace(/^-/, '');
+  const expr = sortExpressions[field];
+  if (!expr) throw new Error(`unknown sort field ${field}`);
+  return { expr, dir: descending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST` };
+}
+
+/** Raw row of the list queries, mapped by the presenter. */
+export type ListRow = {
+  id: string;
+  onlineId: number;
+  title: string;
+  description: string;
+  categoryId: string | null;
+  categoryTitle: string | null;
+  categoryColor: string | null;
+  displayType: string | null;
+  resolution: string | null;
+  alignment: string | null;
+  size: number | string | null;
+  visibilityRate: number | null;
+  visitorCount: number | null;
+  priceCredits: number | null;
+  availableDays: string[] | null;
+  status: 'draft' | 'duplicated' | 'completed';
+  accessibility: 'public' | 'private';
+  location: 'external' | 'internal';
+  shareOptions: 'share' | 'notShare' | 'restricted';
+  isActive: boolean;
+  isLocked: boolean;
+  email: string | null;
+  createDate: Date | string;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  district: string | null;
+  thumbId: string | null;
+  companyId: string;
+  companyName: string | null;
+  totalCount: number | string;
+};
+
+/**
+ * One statement for a page of a list: the CTE filters, counts (count(*) over()) and cuts the page using only
+ * `displays` and its indexes (company/online_id, trigram on search_text); the outer part joins category, first
+ * location picture and company for at most `limit` rows.
+ */
+function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offset: number): SQL {
+  return sql`WITH page AS (
+    SELECT d.id, count(*) OVER () AS total
+    FROM displays d
+    WHERE ${where}
+    ORDER BY ${sort.expr} ${sort.dir}, d.id
+    LIMIT ${limit} OFFSET ${offset}
+  )
+  SELECT d.id, d.online_id AS "onlineId", d.title, d.description, d.category_id AS "categoryId",
+    c.title AS "categoryTitle", c.color AS "categoryColor", d.display_type AS "displayType", d.resolution, d.alignment,
+    ${sizeExpr} AS size, d.visibility_rate AS "visibilityRate", d.visitor_count AS "visitorCount",
+    d.price_credits AS "priceCredits", d.available_days AS "availableDays", d.status, d.accessibility, d.location,
+    d.share_options AS "shareOptions", d.is_active AS "isActive", d.is_locked AS "isLocked", d.token_email AS email,
+    d.created_at AS "createDate", d.street, d.postcode AS "zipCode", d.town AS city, d.district,
+    d.company_id AS "companyId", co.name AS "companyName", p.total AS "totalCount",
+    (SELECT m.id FROM display_media m WHERE m.display_id = d.id AND m.kind = 'location' AND m.thumb_key IS NOT NULL
+      ORDER BY (m.mime LIKE 'image/%') DESC, m.sort_order, m.created_at LIMIT 1) AS "thumbId"
+  FROM page p
+  JOIN displays d ON d.id = p.id
+  JOIN companies co ON co.id = d.company_id
+  LEFT JOIN categories c ON c.id = d.category_id
+  ORDER BY ${sort.expr} ${sort.dir}, d.id`;
+}
+
+const countSql = (where: SQL) => sql`SELECT count(*) AS total FROM displays d WHERE ${where}`;
+
+/** Conditions of the own display search (POST /displays/search); always scoped to the company, never shut-down rows. */
+export function ownSearchWhere(companyId: string, keyword: string | undefined, body: DisplaySearchBody): SQL {
+  const c: SQL[] = [sql`d.company_id = ${companyId}`, sql`d.shutdown_at IS NULL`];
+  // search_text is already lower-cased by its trigger (same lower(), so umlauts fold alike); LIKE on it is much cheaper
+  // than ILIKE and uses the same trigram index.
+  if (keyword) c.push(sql`d.search_text LIKE lower(${likeLiteral(keyword)})`);
+  if (body.alignment) c.push(sql`d.alignment = ${body.alignment}`);
+  if (body.availableDays?.length) c.push(sql`d.available_days @> ${`{${body.availableDays.join(',')}}`}::text[]`);
+  if (body.categoryId) c.push(sql`d.category_id = ${body.categoryId}`);
+  if (body.date) c.push(sql`d.created_at >= now() - make_interval(days => ${body.date}::int)`);
+  if (body.displayType) c.push(sql`d.display_type = ${body.displayType}`);
+  if (body.infoAccess) c.push(sql`d.accessibility = ${body.infoAccess}`);
+  if (body.location) c.push(sql`d.location = ${body.location}`);
+  if (body.minDisplaySize !== undefined) c.push(sql`${sizeExpr} >= ${body.minDisplaySize}`);
+  // 101 is the 'over 100' option of the size filter: no upper bound.
+  if (body.maxDisplaySize !== undefined && body.maxDisplaySize <= 100)
+    c.push(sql`${sizeExpr} <= ${body.maxDisplaySize}`);
+  if (body.number) c.push(sql`d.house_number ILIKE ${likeLiteral(body.number)}`);
+  if (body.postCode) c.push(sql`d.postcode ILIKE ${likePrefix(body.postCode)}`);
+  if (body.resolution) c.push(sql`d.resolution = ${body.resolution}`);
+  if (body.share) c.push(sql`d.share_options = ${body.share}`);
+  if (body.status === 'active') c.push(sql`d.status = 'completed' AND d.is_active`);
+  if (body.status === 'inactive') c.push(sql`d.status = 'completed' AND NOT d.is_active`);
+  if (body.status === 'draft' || body.status === 'duplicated') c.push(sql`d.status = ${body.status}`);
+  if (body.street) c.push(sql`d.street ILIKE ${likeLiteral(body.street)}`);
+  if (body.town) c.push(sql`d.town ILIKE ${likeLiteral(body.town)}`);
+  if (body.keywords) c.push(sql`array_to_string(d.keywords, ' ') ILIKE ${likeLiteral(body.keywords)}`);
+  if (body.isLocked !== undefined) c.push(sql`d.is_locked = ${body.isLocked}`);
+  return sql.join(c, sql` AND `);
+}
+
+/**
+ * Displays another company lets `viewerCompanyId` see: the owner lists the viewer as an active partner
+ * (partnerships.companyId = owner, partnerCompanyId = viewer), and the display is completed, active, public, not shut
+ * down and shared with everyone ('share') or restricted with a display_shares row for the viewer.
+ */
+export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> ${viewerCompanyId}
+  AND d.status = 'completed' AND d.is_active AND d.accessibility = 'public' AND d.shutdown_at IS NULL
+  AND EXISTS (SELECT 1 FROM partnerships ps WHERE ps.company_id = d.company_id
+    AND ps.partner_company_id = ${viewerCompanyId} AND ps.status = 'active')
+  AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
+    SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
+
+/** Partner companies with at least one display visible to the viewer (the service sorts them for the reader's language). */
+async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
+  return rowsOf<{ id: string; name: string }>(
+    db,
+    sql`SELECT c.id, c.name FROM companies c WHERE EXISTS (SELECT 1 FROM displays d WHERE d.company_id = c.id AND ${partnerVisible(viewerCompanyId)})`,
+  );
+}
+
+export function partnerSearchWhere(viewerCompanyId: string, body: z.infer<typeof partnerDisplaySearchBody>): SQL {
+  const c: SQL[] = [partnerVisible(viewerCompanyId)];
+  if (body.companyId) c.push(sql`d.company_id = ${body.companyId}`);
+  if (body.visibility) c.push(sql`d.visibility_rate = ${body.visibility}`);
+  if (body.visitorCount) c.push(sql`d.visitor_count = ${body.visitorCount}`);
+  // Overall valuation: the rounded mean of visibility, visitor count and price category (the 'Valuation' line of the details).
+  if (body.rating) c.push(sql`round((d.visibility_rate + d.visitor_count + d.price_credits) / 3.0) = ${body.rating}`);
+  if (body.priceCategory) c.push(sql`d.price_credits = ${body.priceCategory}`);
+  if (body.alignment) c.push(sql`d.alignment = ${body.alignment}`);
+  if (body.availableDays?.length) c.push(sql`d.available_days @> ${`{${body.availableDays.join(',')}}`}::text[]`);
+  if (body.displayType) c.push(sql`d.display_type = ${body.displayType}`);
+  if (body.number) c.push(sql`d.house_number ILIKE ${likeLiteral(body.number)}`);
+  if (body.postCode) c.push(sql`d.postcode ILIKE ${likePrefix(body.postCode)}`);
+  if (body.resolution) c.push(sql`d.resolution = ${body.resolution}`);
+  if (body.IdOrTitle) {
+    const asNumber = /^\d{1,9}$/.test(body.IdOrTitle) ? Number(body.IdOrTitle) : null;
+    c.push(
+      asNumber === null
+        ? sql`d.title ILIKE ${likeLiteral(body.IdOrTitle)}`
+        : sql`(d.online_id = ${asNumber} OR d.title ILIKE ${likeLiteral(body.IdOrTitle)})`,
+    );
+  }
+  if (body.street) c.push(sql`d.street ILIKE ${likeLiteral(body.street)}`);
+  if (body.town) c.push(sql`d.town ILIKE ${likeLiteral(body.town)}`);
+  return sql.join(c, sql` AND `);
+}
+
+/** The page query as one SQL statement (the benchmark runs exactly this through the driver). */
+export function searchStatement(
+  where: SQL,
+  sort: string,
+  order: 'asce' | 'desc' | undefined,
+  page: number,
+  limit: number,
+): SQL {
+  return listSql(where, parseSort(sort, order), limit, (page - 1) * limit);
+}
+
+async function listPage(
+  db: Db,
+  where: SQL,
+  sort: string,
+  order: 'asce' | 'desc' | undefined,
+  page: number,
+  limit: number,
+) {
+  const rows = await preparedRows<ListRow>(db, searchStatement(where, sort, order, page, limit));
+  let totalCount = rows.length > 0 ? Number(rows[0].totalCount) : 0;
+  // A page past the end has no row to carry the window count.
+  if (rows.length === 0 && page > 1)
+    totalCount = Number((await rowsOf<{ total: string }>(db, countSql(where)))[0]?.total ?? 0);
+  return { rows, totalCount };
+}
+
+type Sort = { sort: string; order?: 'asce' | 'desc'; page: number; limit: number };
+
+/** The own display list of one company (POST /displays/search). */
+export function ownDisplayList(db: Db, companyId: string) {
+  return {
+    page: (keyword: string | undefined, body: DisplaySearchBody, q: Sort) =>
+      listPage(db, ownSearchWhere(companyId, keyword, body), q.sort, q.order, q.page, q.limit),
+    /** The company's display revision as committed (the search cache's validator). */
+    async revision(): Promise<number> {
+      const [row] = await preparedRows<{ revision: string | number }>(
+        db,
+        sql`SELECT display_revision AS revision FROM companies WHERE id = ${companyId}`,
+      );
+      return Number(row?.revision ?? -1);
+    },
+  };
+}
+
+/** Media fields the details answer shows. */
+export type MediaSummary = {
+  id: string;
+  kind: 'location' | 'placeholder';
+  mime: string;
+  thumbKey: string | null;
+  durationSeconds: number | null;
+};
+
+/**
+ * A cross-company read, named as such: the displays other companies share with `viewerCompanyId` (see
+ * partnerVisible). Every query here carries that condition, so nothing else of another company is reachable.
+ */
+export function sharedWith(db: Db, viewerCompanyId: string) {
+  const visible = partnerVisible(viewerCompanyId);
+  return {
+    page: (body: z.infer<typeof partnerDisplaySearchBody>, q: Sort) =>
+      listPage(db, partnerSearchWhere(viewerCompanyId, body), q.sort, q.order, q.page, q.limit),
+    /** Companies with at least one display shared with the viewer (the service sorts them for the reader). */
+    companies: () => partnerDisplayCompanies(db, viewerCompanyId),
+    /** One shared display with its owner's category and company name. */
+    async findWithNames(id: string) {
+      const d = alias(displays, 'd');
+      const [row] = await db
+        .select({ d, categoryTitle: categories.title, categoryColor: categories.color, companyName: companies.name })
+        .from(d)
+        .innerJoin(companies, eq(companies.id, d.companyId))
+        .leftJoin(categories, and(eq(categories.id, d.categoryId), eq(categories.companyId, d.companyId)))
+        .where(and(eq(d.id, id), visible));
+      return row ?? null;
+    },
+    async media(id: string): Promise<MediaSummary[]> {
+      return rowsOf<MediaSummary>(
+        db,
+        sql`SELECT m.id, m.kind, m.mime, m.thumb_key AS "thumbKey", m.duration_seconds AS "durationSeconds"
+          FROM display_media m JOIN displays d ON d.id = m.display_id
+          WHERE d.id = ${id} AND ${visible} ORDER BY m.sort_order, m.created_at`,
+      );
+    },
+    /** The log without the owner's people: partners see what happened, not who did it. */
+    async logs(id: string, limit: number): Promise<LogEntry[]> {
+      return rowsOf<LogEntry>(
+        db,
+        sql`SELECT l.action, l.created_at AS at, NULL AS "actorName"
+          FROM display_logs l JOIN displays d ON d.id = l.display_id
+          WHERE d.id = ${id} AND ${visible} ORDER BY l.created_at DESC, l.id LIMIT ${limit}`,
+      );
+    },
+  };
+}

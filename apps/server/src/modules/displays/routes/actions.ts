@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { duplicateQuery, duplicateResponse, langQuery, sendDisplayTokenBody } from '@plakat/shared';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { duplicate } from '../duplicate.ts';
+import { sendDisplayToken } from '../token.ts';
+import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+
+/** Duplicating a display and managing its player token. */
+export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  // The spec writes the path with a trailing slash; the app ignores trailing slashes, so both spellings work.
+  r.post(
+    '/displays/duplicate/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create 1..5 copies (status duplicated, not active), with their pictures',
+        querystring: duplicateQuery,
+        params: idParams,
+        response: { 200: duplicateResponse },
+      },
+      config: { auth: 'company', permission: 'DUPLICATE_DISPLAY' },
+    },
+    async (request) => {
+      const lang = langOf(request);
+      const count = request.query.duplicateCount;
+      const displays = await duplicate(deps, actorOf(request), request.params.id, count, lang);
+      return { message: t(lang, 'apiDisplays.duplicated'), displays };
+    },
+  );
+
+  r.patch(
+    '/displays/sendDisplayToken/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'New player token, mailed to the given address (active displays only)',
+        querystring: langQuery,
+        params: idParams,
+        body: sendDisplayTokenBody,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'company', permission: 'SEND_DISPLAY_TOKEN' },
+    },
+    async (request) => {
+      const lang = langOf(request);
+      await sendDisplayToken(deps, actorOf(request), request.params.id, request.body.email, lang);
+      return { message: t(lang, 'apiDisplays.tokenSent', { email: request.body.email }) };
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { displayLimits, langQuery, langSchema, uploadMediaQuery, uploadMediaResponse } from '@plakat/shared';
+import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { mediaBinaries } from '../../../media/index.ts';
+import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
+import { mayManageMediaKind } from '../policy.ts';
+import { actorOf, idParams as displayParams, langOf, messageResponse, security, tags } from './common.ts';
+
+const mediaParams = z.strictObject({
+  id: z.uuid({ error: 'validation.invalid' }),
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+});
+const fileParams = z.strictObject({
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+  variant: z.enum(['file', 'thumb']),
+});
+const fileQuery = z.strictObject({
+  exp: z.coerce.number().int().min(0).max(1e11),
+  sig: z.string().min(1).max(200),
+  lang: langSchema.optional(),
+});
+
+/**
+ * Display media (location pictures/video, placeholder images): upload and delete for the wizard, and the signed
+ * file route the <img>/<video> tags use. Multipart is registered in this plugin only.
+ */
+export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
+  // At startup: find ffprobe/ffmpeg and give the bundled ones their execute bit if they lack it (errors are ignored).
+  mediaBinaries(deps.config);
+  void sweepTempDir(deps.config);
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: displayLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/displays/:id/media',
+      {
+        schema: {
+          tags,
+          summary: 'Upload one location medium or placeholder image (multipart, field "file")',
+          security,
+          consumes: ['multipart/form-data'],
+          params: displayParams,
+          querystring: uploadMediaQuery,
+          response: { 201: uploadMediaResponse },
+        },
+        config: { auth: 'company', completed: true },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const kind: MediaKind = request.query.kind;
+        if (!mayManageMediaKind(actor, kind)) throw forbidden();
+        if (!request.isMultipart()) throw new ApiError(415, 'api.unsupportedMediaType');
+        const part = await request.file().catch((error: unknown) => {
+          throw mapMultipartError(error);
+        });
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw badRequest('apiWizard.fileMissing');
+        }
+        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, part.file).catch((error) => {
+          throw mapMultipartError(error);
+        });
+        return reply.status(201).send({ message: t(langOf(request), 'apiWizard.mediaUploaded'), media });
+      },
+    );
+  });
+
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.delete(
+    '/displays/:id/media/:mediaId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one medium of a display, with its files',
+        security,
+        params: mediaParams,
+        querystring: langQuery,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request) => {
+      await deleteDisplayMedia(deps, actorOf(request), request.params.id, request.params.mediaId);
+      return { message: t(langOf(request), 'apiWizard.mediaDeleted') };
+    },
+  );
+
+  r.get(
+    '/files/display-media/:mediaId/:variant',
+    {
+      schema: {
+        tags,
+        summary: 'A display medium or its thumbnail, by the signed URL the API handed out (no bearer)',
+        params: fileParams,
+        querystring: fileQuery,
+      },
+      // The signature is the authorization: <img> and <video> cannot send a bearer token.
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const { mediaId, variant } = request.params;
+      const { exp, sig } = request.query;
+      if (!deps.mediaUrls.verify(mediaId, variant, exp, sig)) throw new ApiError(403, 'apiWizard.linkInvalid');
+      const file = await displayMediaFile(deps, mediaId, variant);
+      if (!file) throw notFound();
+      const storage = storageFor(deps.config);
+      const info = await storage.stat(file.key);
+      if (!info) throw notFound();
+
+      const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
+      // A medium's bytes never change (a new upload is a new id), so its id is a strong validator.
+      const etag = `"${mediaId}-${variant}"`;
+      reply.header('etag', etag).header('cache-control', `private, max-age=${maxAge}`);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      }
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(storage.read(file.key, range));
+      }
+      reply.header('content-length', info.size);
+      return reply.send(storage.read(file.key));
+    },
+  );
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); multi-ranges are answered whole. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+function mapMultipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('apiWizard.fileMissing');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'api.unsupportedMediaType');
+  return error;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { langQuery, partnersResponse, shareDisplayBody } from '@plakat/shared';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
+import { actorOf, langOf, messageResponse, security } from './common.ts';
+
+const displayIdParams = z.strictObject({ displayId: z.uuid({ error: 'validation.invalid' }) });
+
+/** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
+export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const tags = ['partners'];
+
+  r.get(
+    '/partners/:displayId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's active partners, isShared for the display",
+        querystring: langQuery,
+        params: displayIdParams,
+        response: { 200: partnersResponse },
+      },
+      config: { auth: 'company', permission: 'GET_PARTNERS' },
+    },
+    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, langOf(request)),
+  );
+
+  r.post(
+    '/partners/shareDisplay',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restrict a display to exactly the given partners',
+        querystring: langQuery,
+        body: shareDisplayBody,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
+    },
+    async (request) => {
+      await shareDisplay(
+        deps,
+        actorOf(request),
+        request.body.displayId,
+        request.body.partnerIds,
+        request.body.message ?? '',
+      );
+      return { message: t(langOf(request), 'apiDisplays.sharedWithPartners') };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  type Permission,
+  type StateChange,
+  changeAccessibilityBody,
+  changeInfoAccessBody,
+  changeLocationBody,
+  changeLockStatusBody,
+  changeStatusBody,
+  langQuery,
+  shutdownBody,
+} from '@plakat/shared';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { shutdown } from '../shutdown.ts';
+import { changeLockStatus, changeState } from '../state.ts';
+import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+
+/** The state changes of spec 02 §4: one field of one display, lock and shutdown in bulk. */
+export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  /** One display's state change: PATCH {path}/{id} with one field, answered with a translated message. */
+  const stateChange = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    permission: Permission,
+    messageKey: string,
+    changeOf: (body: z.infer<B>) => StateChange,
+  ) =>
+    r.patch(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: langQuery,
+          params: idParams,
+          body,
+          response: { 200: messageResponse },
+        },
+        config: { auth: 'company', permission },
+      },
+      async (request) => {
+        await changeState(deps, actorOf(request), request.params.id, changeOf(request.body as z.infer<B>));
+        return { message: t(langOf(request), messageKey) };
+      },
+    );
+
+  stateChange(
+    '/displays/changeInfoAccess',
+    'Accessibility public/private with its cascade',
+    changeInfoAccessBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.infoAccessChanged',
+    (body) => ({ field: 'accessibility', to: body.infoAccess }),
+  );
+  stateChange(
+    '/displays/changeLocation',
+    'Location external/internal with its cascade',
+    changeLocationBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.locationChanged',
+    (body) => ({ field: 'location', to: body.location }),
+  );
+  stateChange(
+    '/displays/changeAccessibility',
+    'Share options share/notShare/restricted with its cascade',
+    changeAccessibilityBody,
+    'SET_DISPLAY_ACCESS_CONTROLS',
+    'apiDisplays.shareChanged',
+    (body) => ({ field: 'shareOptions', to: body.share }),
+  );
+  stateChange(
+    '/displays/changeStatus',
+    'Activate or deactivate a completed display',
+    changeStatusBody,
+    'SET_DISPLAY_STATUS',
+    'apiDisplays.statusChanged',
+    (body) => ({ field: 'isActive', to: body.status === 'active' }),
+  );
+
+  r.patch(
+    '/displays/changeLockStatus',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lock or unlock displays (bulk, all or nothing)',
+        querystring: langQuery,
+        body: changeLockStatusBody,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'company', permission: 'SET_DISPLAY_LOCK' },
+    },
+    async (request) => {
+      await changeLockStatus(deps, actorOf(request), request.body.displayIds, request.body.action);
+      return { message: t(langOf(request), 'apiDisplays.lockChanged') };
+    },
+  );
+
+  r.patch(
+    '/displays/shutdown',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Shut displays down for good (bulk, all or nothing)',
+        querystring: langQuery,
+        body: shutdownBody,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'company', permission: 'DELETE_DISPLAY' },
+    },
+    async (request) => {
+      await shutdown(deps, actorOf(request), request.body.displayIds);
+      return { message: t(langOf(request), 'apiDisplays.shutdownDone') };
+    },
+  );
+}

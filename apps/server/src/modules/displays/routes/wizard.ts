@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDisplayResponse,
+  displayEditResponse,
+  generalStep,
+  langQuery,
+  saveStepResponse,
+  wizardStepSchemas,
+  wizardSteps,
+} from '@plakat/shared';
+import { forbidden } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { editData } from '../details.ts';
+import { authorizeOne, mayUseWizard } from '../policy.ts';
+import { reposFor } from '../repositories.ts';
+import { type StepBodies, createDraft, draftLimit, saveStep } from '../wizard.ts';
+import { actorOf, idParams, langOf, security, tags } from './common.ts';
+
+export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
+
+/**
+ * The creation wizard: create a draft, save each step, read a display for editing (docs/api/displays.md). The step
+ * and edit routes need CREATE_DISPLAY or EDIT_DISPLAY (`mayUseWizard`); which one a display needs depends on its
+ * status, and an edit of a completed display needs each changed field group's key (the service asks the policy).
+ */
+export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/displays/draftLimit',
+    {
+      schema: {
+        tags,
+        summary: 'How many drafts the company has and whether the draft limit is reached',
+        security,
+        querystring: langQuery,
+        response: { 200: draftLimitResponse },
+      },
+      config: { auth: 'company', permission: 'CREATE_DISPLAY' },
+    },
+    async (request) => draftLimit(deps, actorOf(request)),
+  );
+
+  r.post(
+    '/displays',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft display from the General information step (409 DRAFT_LIMIT at 3 drafts)',
+        security,
+        querystring: langQuery,
+        body: generalStep,
+        response: { 201: createDisplayResponse },
+      },
+      config: { auth: 'company', permission: 'CREATE_DISPLAY' },
+    },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const row = await createDraft(deps, actorOf(request), request.body, lang);
+      return reply.status(201).send({ message: t(lang, 'apiWizard.draftSaved'), id: row.id, onlineId: row.onlineId });
+    },
+  );
+
+  // One route per step, so each body is validated by its own schema (and documented in OpenAPI).
+  for (const step of wizardSteps) {
+    r.put(
+      `/displays/:id/steps/${step}`,
+      {
+        schema: {
+          tags,
+          summary: `Save the wizard step "${step}"${step === 'player' ? ' (finishes a draft)' : ''}`,
+          security,
+          params: idParams,
+          querystring: langQuery,
+          body: wizardStepSchemas[step],
+          response: { 200: saveStepResponse },
+        },
+        config: { auth: 'company', completed: true },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        if (!mayUseWizard(actor)) throw forbidden();
+        const body = request.body as StepBodies[typeof step];
+        const { changed: _changed, ...answer } = await saveStep(
+          deps,
+          actor,
+          request.params.id,
+          step,
+          body,
+          langOf(request),
+        );
+        return answer;
+      },
+    );
+  }
+
+  r.get(
+    '/displays/:id/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Every field of a display for the wizard (edit and Finish setup)',
+        security,
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: displayEditResponse },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!mayUseWizard(actor)) throw forbidden();
+      const display = authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(request.params.id));
+      return { data: await editData(deps, actor, display, langOf(request)) };
+    },
+  );
+}
