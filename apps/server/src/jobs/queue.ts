@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { type JobDb, insertJob } from './repository.ts';
+import { type JobDb, insertJob, insertJobs } from './repository.ts';
 
 /** Attempts before a job counts as failed, unless its kind or the caller says otherwise (see backoff.ts). */
 export const defaultMaxAttempts = 14;
@@ -20,7 +20,14 @@ export type JobQueue = {
    * look again shortly after, since the transaction commits after this returns; other processes find it by polling.
    */
   enqueue(tx: JobDb, kind: string, payload: Record<string, unknown>, opts?: EnqueueOptions): Promise<string | null>;
-  /** The same in a short transaction of its own, for callers that have none. */
+  /** Many jobs of one kind in one statement (a fan-out, e.g. one mail per member), inside the caller's transaction. */
+  enqueueMany(
+    tx: JobDb,
+    kind: string,
+    payloads: Record<string, unknown>[],
+    opts?: Pick<EnqueueOptions, 'maxAttempts'>,
+  ): Promise<string[]>;
+  /** The same as enqueue in a short transaction of its own, for callers that have none. */
   send(kind: string, payload: Record<string, unknown>, opts?: EnqueueOptions): Promise<string | null>;
   /** Wakes the workers of this process (e.g. after a failed job was put back into the queue). */
   wake(): void;
@@ -48,6 +55,11 @@ export function createJobQueue(db: Db): JobQueue {
       });
       if (id) announce(id);
       return id;
+    },
+    async enqueueMany(tx, kind, payloads, opts = {}) {
+      const ids = await insertJobs(tx, kind, payloads, opts.maxAttempts ?? defaultMaxAttempts);
+      for (const id of ids) announce(id);
+      return ids;
     },
     send(kind, payload, opts) {
       const promise = db.transaction((tx) => queue.enqueue(tx, kind, payload, opts));

@@ -29,6 +29,21 @@ const rowsOf = async <T>(db: Pick<Db, 'execute'>, query: SQL) =>
 
 const millis = (ms: number) => sql`(${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond')`;
 
+/** Inserts many jobs of one kind in one statement (a fan-out); answers their ids. */
+export async function insertJobs(
+  db: JobDb,
+  kind: string,
+  payloads: Record<string, unknown>[],
+  maxAttempts: number,
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(payloads.map((payload) => ({ kind, payload, maxAttempts })))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
 /** Inserts a job; answers its id, or null when a job with the same kind and dedupe key exists already. */
 export async function insertJob(db: JobDb, job: NewJob): Promise<string | null> {
   const [row] = await db
@@ -84,22 +99,37 @@ export async function claimJobs(
   }));
 }
 
-/** Marks a job this worker still holds as done; `payload` replaces the stored one (a sent mail drops its body). */
-export async function completeJob(
+/**
+ * Marks jobs this worker still holds as done, in one statement; a given payload replaces the stored one (a sent mail
+ * drops its body). Answers the ids that were still this worker's.
+ */
+export async function completeJobs(
+  db: Pick<Db, 'execute'>,
+  workerId: string,
+  done: { id: string; payload?: Record<string, unknown> }[],
+): Promise<string[]> {
+  if (done.length === 0) return [];
+  const values = sql.join(
+    done.map((d) => sql`(${d.id}::uuid, ${d.payload ? JSON.stringify(d.payload) : null}::jsonb)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL,
+          payload = coalesce(v.payload, jobs.payload)
+        FROM (VALUES ${values}) AS v(id, payload)
+        WHERE jobs.id = v.id AND jobs.locked_by = ${workerId} AND jobs.status = 'running'
+        RETURNING jobs.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export const completeJob = async (
   db: Pick<Db, 'execute'>,
   workerId: string,
   id: string,
   payload?: Record<string, unknown>,
-): Promise<boolean> {
-  const newPayload = payload ? sql`${JSON.stringify(payload)}::jsonb` : sql`payload`;
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL,
-          payload = ${newPayload}
-        WHERE id = ${id} AND locked_by = ${workerId} AND status = 'running' RETURNING id`,
-  );
-  return rows.length > 0;
-}
+) => (await completeJobs(db, workerId, [{ id, payload }])).length > 0;
 
 /**
  * Records a failed attempt of a job this worker still holds: back to the queue after `retryInMs`, or `failed` for

@@ -86,6 +86,7 @@ export function createJobRunner(opts: {
     async stop(deadlineMs) {
       await scheduler.stop();
       await worker.stop(deadlineMs);
+      opts.transport.close?.();
     },
   };
 }

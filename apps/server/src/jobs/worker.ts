@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type BackoffOptions, defaultBackoff, retryDelayMs } from './backoff.ts';
 import type { JobQueue } from './queue.ts';
-import { type ClaimedJob, claimJobs, completeJob, failExhaustedLeases, failJob, releaseJobs } from './repository.ts';
+import { type ClaimedJob, claimJobs, completeJobs, failExhaustedLeases, failJob, releaseJobs } from './repository.ts';
 
 /** Runs one job; a returned payload replaces the stored one when the job is done. Throwing schedules a retry. */
 export type JobHandler = (job: ClaimedJob) => Promise<undefined | { payload?: Record<string, unknown> }>;
@@ -63,12 +63,34 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let wakeRetry = wakeRetries.length;
   let lastLeaseSweep = 0;
   let unsubscribe: (() => void) | undefined;
+  type Done = { id: string; payload?: Record<string, unknown>; settle: (error?: unknown) => void };
+  let finished: Done[] = [];
+
+  /** Jobs that finish together are recorded in one statement (a long queue finishes several per moment). */
+  function recordDone(jobId: string, payload?: Record<string, unknown>) {
+    return new Promise<void>((resolve, reject) => {
+      finished.push({ id: jobId, payload, settle: (error) => (error ? reject(error) : resolve()) });
+      if (finished.length > 1) return;
+      setImmediate(() => {
+        const batch = finished;
+        finished = [];
+        completeJobs(opts.db, id, batch).then(
+          () => {
+            for (const done of batch) done.settle();
+          },
+          (error: unknown) => {
+            for (const done of batch) done.settle(error);
+          },
+        );
+      });
+    });
+  }
 
   async function execute(job: ClaimedJob) {
     const handler = opts.handlers[job.kind];
     try {
       const result = handler ? await handler(job) : undefined;
-      await completeJob(opts.db, id, job.id, result?.payload);
+      await recordDone(job.id, result?.payload);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
@@ -96,7 +118,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     for (const job of claimed) {
       const run = execute(job).finally(() => {
         running.delete(job.id);
-        if (!stopped && started) schedule(0);
+        // Claim again once half the slots are free: fewer, larger claims when the queue is long.
+        if (started && concurrency - running.size >= Math.ceil(concurrency / 2)) schedule(0);
       });
       running.set(job.id, run);
     }

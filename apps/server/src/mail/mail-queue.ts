@@ -19,6 +19,8 @@ const mailPayload = z.object({
 export type MailQueue = Mailer & {
   /** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. Answers the job id. */
   enqueue(tx: JobDb, mail: Mail): Promise<string>;
+  /** Many mails in one statement, inside the caller's transaction. Answers the job ids. */
+  enqueueMany(tx: JobDb, mails: Mail[]): Promise<string[]>;
 };
 
 /**
@@ -32,6 +34,9 @@ export function createMailQueue(jobs: JobQueue, opts: { maxAttempts: number }): 
       const id = await jobs.enqueue(tx, mailJobKind, payload(mail), { maxAttempts: opts.maxAttempts });
       if (!id) throw new Error('a mail job without dedupe key was not inserted');
       return id;
+    },
+    enqueueMany(tx, mails) {
+      return jobs.enqueueMany(tx, mailJobKind, mails.map(payload), { maxAttempts: opts.maxAttempts });
     },
     async send(mail) {
       await jobs.send(mailJobKind, payload(mail), { maxAttempts: opts.maxAttempts });

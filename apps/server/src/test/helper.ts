@@ -17,7 +17,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * With DATABASE_URL, test files share one PostgreSQL database; a file that needs an empty database (the demo seed)
  * asks for `isolated` and gets a database of its own, dropped on close.
  */
-async function postgresDatabase(serverUrl: string, isolated: boolean) {
+export async function postgresDatabase(serverUrl: string, isolated: boolean) {
   if (!isolated) return { databaseUrl: serverUrl, drop: async () => {} };
   const name = `plakat_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
