@@ -41,6 +41,8 @@ export function createJobRunner(opts: {
   transport: MailTransport;
   log: FastifyBaseLogger;
   worker?: JobRunnerOptions;
+  /** The scheduler's clock (tests). */
+  clock?: () => number;
 }): JobRunner {
   const { db, config, log } = opts;
   const handlers: Record<string, JobHandler> = {
@@ -75,7 +77,7 @@ export function createJobRunner(opts: {
     },
   ];
   const worker = createJobWorker({ db, queue: opts.queue, handlers, log, ...opts.worker });
-  const scheduler = createScheduler({ db, queue: opts.queue, shared, local, log });
+  const scheduler = createScheduler({ db, queue: opts.queue, shared, local, log, now: opts.clock });
   return {
     worker,
     scheduler,
