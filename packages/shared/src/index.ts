@@ -8,3 +8,4 @@ export * from './schemas/lookups.ts';
 export * from './schemas/superpanel.ts';
 export * from './display-constants.ts';
 export * from './schemas/displays.ts';
+export * from './schemas/superpanel-mails.ts';

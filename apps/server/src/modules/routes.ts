@@ -5,6 +5,7 @@ import { lookupRoutes } from './lookups/routes.ts';
 import { organizationRoutes } from './organization/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { superpanelRoutes } from './superpanel/routes.ts';
+import { failedMailRoutes } from './superpanel/failed-mails.routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { displayRoutes } from './displays/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
@@ -19,6 +20,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await registrationRoutes(api, deps);
   await organizationRoutes(api, deps);
   await superpanelRoutes(api, deps);
+  await failedMailRoutes(api, deps);
   await displayRoutes(api, deps);
   await partnerRoutes(api, deps);
   await displayWizardRoutes(api, deps);
