@@ -46,7 +46,8 @@ export function createMailQueue(jobs: JobQueue, opts: { maxAttempts: number }): 
 
 /**
  * `<job id@host of PUBLIC_URL>`: the same on every attempt, so a mail sent again after a crash between handing it
- * to the server and recording it as sent is recognisable (and dropped by servers and clients that de-duplicate).
+ * to the server and recording it as sent is recognisable as the same mail (some mail services and clients show such
+ * copies once).
  */
 export function messageIdFor(jobId: string, publicUrl: string): string {
   let host = 'plakat.local';

@@ -1,6 +1,6 @@
 import { MailOutlined, RedoOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FailedMail, perPageOptions, superpanelPaging } from '@plakat/shared';
 import { notify } from '../../../lib/notify.ts';
@@ -19,6 +19,7 @@ export function FailedMailsSection() {
   });
   const mails = useFailedMails(paging);
   const retry = useRetryFailedMail();
+  const headingId = useId();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.language],
@@ -58,16 +59,18 @@ export function FailedMailsSection() {
       title: t('columns.lastError'),
       dataIndex: 'lastError',
       responsive: ['md'],
+      // Errors can be long (a path, a server's answer): one line here, the whole text on hover.
+      ellipsis: { showTitle: false },
       render: (error: string | null) => (
-        <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
-          {error}
-        </Typography.Text>
+        <Tooltip title={error} placement="topLeft">
+          <Typography.Text type="danger">{error}</Typography.Text>
+        </Tooltip>
       ),
     },
     {
       key: 'action',
       title: t('columns.action'),
-      width: 160,
+      width: 170,
       render: (_: unknown, mail: FailedMail) => (
         <Button
           icon={<RedoOutlined />}
@@ -83,10 +86,10 @@ export function FailedMailsSection() {
   ];
 
   return (
-    <Card styles={{ body: { padding: 0 } }}>
+    <Card styles={{ body: { padding: 0 } }} role="region" aria-labelledby={headingId}>
       <Flex align="flex-end" justify="space-between" gap={16} wrap style={{ padding: 16 }}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('intro')}</Typography.Text>
@@ -103,11 +106,9 @@ export function FailedMailsSection() {
       </Flex>
       <Table<FailedMail>
         rowKey="id"
-        data-testid="failed-mails"
         columns={columns}
         dataSource={mails.data?.items ?? []}
         loading={mails.isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('empty') }}
         pagination={{
           current: paging.page,
