@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailJobHandler, mailJobKind } from '../mail/mail-queue.ts';
+import { createMailServerWatch } from '../mail/server-watch.ts';
 import type { MailTransport } from '../mail/mailer.ts';
 import { sweepTempDir } from '../storage/storage.ts';
 import { deleteExpiredTokensAndSessions, deleteFinishedJobs, deleteUnverifiedAccounts } from './cleanup.ts';
@@ -66,7 +67,9 @@ export function createJobRunner(opts: {
     { kind: scheduledJobKinds.unverifiedAccounts, everyMs: hour },
     { kind: scheduledJobKinds.finishedJobs, everyMs: hour },
   ];
+  const watchMailServer = createMailServerWatch({ db, queue: opts.queue, transport: opts.transport, log });
   const local: LocalSchedule[] = [
+    { name: 'mail server back', everyMs: 60_000, run: watchMailServer },
     {
       name: 'stale temporary uploads',
       everyMs: hour,

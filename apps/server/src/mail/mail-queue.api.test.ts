@@ -11,6 +11,7 @@ import { type QueueDatabase, openQueueDatabase, silentLog } from '../test/queue-
 import { createSmtpSink } from '../test/smtp-sink.ts';
 import { createMailQueue, mailJobHandler, mailJobKind } from './mail-queue.ts';
 import { type Mail, type MailTransport, createMailTransport } from './mailer.ts';
+import { createMailServerWatch } from './server-watch.ts';
 
 const publicUrl = 'https://plakat.example.org';
 const shortBackoff = { baseMs: 100, capMs: 400 };
@@ -91,6 +92,43 @@ describe('the mail queue', () => {
     const sent = await jobRow(id);
     expect(sent.payload).toEqual({ to: 'wartend@example.test', subject: mailTo('x').subject });
     expect(sent.finishedAt).toBeInstanceOf(Date);
+    for (const transport of transports.splice(0)) transport.close?.();
+    await sink.stop();
+  });
+
+  it('sends a mail waiting for a far retry within a minute of the server coming back', async () => {
+    const sink = await createSmtpSink();
+    const queue = createJobQueue(db);
+    const transport = createMailTransport({
+      smtpUrl: sink.url,
+      from: 'Plakat <no-reply@plakat.test>',
+      dataDir,
+      log: silentLog,
+    });
+    transports.push(transport);
+    // The backoff of a mail that has failed for hours: its next try is far away.
+    const worker = createJobWorker({
+      db,
+      queue,
+      handlers: { [mailJobKind]: mailJobHandler(transport, publicUrl) },
+      log: silentLog,
+      backoff: { baseMs: 6 * 3600_000, capMs: 24 * 3600_000 },
+    });
+    const watch = createMailServerWatch({ db, queue, transport, log: silentLog });
+    const id = await createMailQueue(queue, { maxAttempts: 14 }).enqueue(db, mailTo('spaeter@example.test'));
+    await worker.runNow([id]);
+    const waiting = await jobRow(id);
+    expect(waiting.status).toBe('queued');
+    expect(waiting.runAt.getTime()).toBeGreaterThan(Date.now() + 3 * 3600_000);
+
+    expect(await watch()).toBe(0); // still down
+    await sink.start();
+    expect(await watch()).toBe(1);
+    expect(await worker.runNow([id])).toBe(1);
+    expect(sink.received.map((m) => m.to)).toEqual([['spaeter@example.test']]);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+    // Nothing waits any more: the next check does not even ask the server.
+    expect(await watch()).toBe(0);
     for (const transport of transports.splice(0)) transport.close?.();
     await sink.stop();
   });

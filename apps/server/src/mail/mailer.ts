@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,13 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 export type OutgoingMail = Mail & { messageId: string };
 
 /** Where mails finally go: SMTP, .eml files, or (in tests) memory. Only the mail queue's worker calls it. */
-export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close?(): void; dir?: string };
+export type MailTransport = {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves when mails can be delivered now (the SMTP server answers, the mail folder is writable). */
+  verify?(): Promise<void>;
+  close?(): void;
+  dir?: string;
+};
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under DATA_DIR/mail (written to a temp
@@ -47,6 +53,9 @@ export function createMailTransport(opts: {
       async send(mail) {
         await transport.sendMail(message(mail));
       },
+      async verify() {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -55,6 +64,10 @@ export function createMailTransport(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     dir,
+    async verify() {
+      if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+      accessSync(dir, constants.W_OK);
+    },
     async send(mail) {
       const info = await transport.sendMail(message(mail));
       const id = mail.messageId.replace(/^<|@.*$/g, '').slice(0, 8);
