@@ -177,14 +177,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       await ticking;
       if (running.size === 0) return;
       let deadline: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
+      const allDone = await Promise.race([
         Promise.allSettled(running.values()).then(() => true),
         new Promise<false>((resolve) => {
           deadline = setTimeout(() => resolve(false), deadlineMs);
         }),
       ]);
       clearTimeout(deadline);
-      if (finished) return;
+      if (allDone) return;
       const released = await releaseJobs(opts.db, id, [...running.keys()]).catch((err: unknown) => {
         log.error({ err }, 'releasing running jobs failed');
         return 0;
