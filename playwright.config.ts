@@ -59,5 +59,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(3301, 'main'), server(3302, 'short', { ACCESS_TOKEN_TTL: '3' })],
+  // The second server also gives a mail up after one failed attempt (superpanel-mails.spec.ts).
+  webServer: [server(3301, 'main'), server(3302, 'short', { ACCESS_TOKEN_TTL: '3', MAIL_MAX_ATTEMPTS: '1' })],
 });

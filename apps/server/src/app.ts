@@ -5,7 +5,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
-import { type Mailer, createMailer } from './mail/mailer.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import { type MailTransport, createMailTransport } from './mail/mailer.ts';
 import { createSessionCache } from './modules/auth/index.ts';
 import { createMediaUrlSigner, displaySearchCacheFor } from './modules/displays/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -16,10 +19,22 @@ import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { AppDeps } from './modules/deps.ts';
 
-export type BuildOptions = { config: Config; database?: Database; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database?: Database;
+  /** Where the mail queue's worker delivers mails; default SMTP or .eml files (mail/mailer.ts). */
+  mailTransport?: MailTransport;
+  logger?: boolean;
+  /** Worker settings (tests: short backoff, fast polling). */
+  jobs?: JobRunnerOptions;
+  /** How long app.close() lets running jobs finish before it releases them to other instances; default 10 s. */
+  jobStopDeadlineMs?: number;
+};
+
+export type App = FastifyInstance & { deps: AppDeps; jobRunner: JobRunner };
 
 /** Builds the whole app without listening, for main.ts and for tests (`app.inject`). */
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { deps: AppDeps }> {
+export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -37,6 +52,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await syncLookups(database.db);
+  const jobQueue = createJobQueue(database.db);
+  const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -44,12 +61,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     sessions: createSessionCache(database.db),
     mediaUrls: createMediaUrlSigner(config.jwtSecret),
     displaySearchCache: await displaySearchCacheFor(database, config.searchCacheRows),
-    mailer:
-      opts.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: mailQueue,
+    mailQueue,
+    jobs: jobQueue,
   };
+  // Not started here: main.ts starts it once the server listens; tests run jobs when they choose.
+  const jobRunner = createJobRunner({
+    db: database.db,
+    queue: jobQueue,
+    config,
+    transport:
+      opts.mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    log: app.log,
+    worker: opts.jobs,
+  });
   app.decorate('deps', deps);
+  app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', async () => {
+    await jobRunner.stop(opts.jobStopDeadlineMs ?? 10_000);
     if (!opts.database) await database.close();
   });
 
@@ -59,5 +89,5 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await registerOpenApi(app);
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, config);
-  return app as unknown as FastifyInstance & { deps: AppDeps };
+  return app as unknown as App;
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
+  UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
+  MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   S3_BUCKET: optional(
@@ -97,6 +99,10 @@ export type Config = {
   trustProxy: boolean;
   /** Rows the own display search result cache may hold (modules/displays/search-cache.ts); 0 switches it off. */
   searchCacheRows: number;
+  /** Accounts that never verified their address and have no company data are deleted after this many days. */
+  unverifiedAccountDays: number;
+  /** Delivery attempts of a mail before it counts as failed (jobs/backoff.ts: 14 is about two days). */
+  mailMaxAttempts: number;
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
@@ -133,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     searchCacheRows: e.SEARCH_CACHE_ROWS,
+    unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,

@@ -17,6 +17,7 @@ async function main() {
   const app = await buildApp({ config });
   const seeded = config.production ? null : await seedDemoData(app.deps.db, { storage: storageFor(config) });
   await app.listen({ port: config.port, host: config.host });
+  app.jobRunner.start();
   const lines = [`Plakat is running on ${config.publicUrl}`, `API reference: ${config.publicUrl}/api/docs`];
   if (seeded) {
     lines.push(

@@ -3,7 +3,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './auth/index.ts';
 import { lookupRoutes } from './lookups/index.ts';
 import { registrationRoutes } from './registration/index.ts';
-import { superpanelRoutes } from './superpanel/index.ts';
+import { failedMailRoutes, superpanelRoutes } from './superpanel/index.ts';
 import { userRoutes } from './users/index.ts';
 import { displayRoutes } from './displays/index.ts';
 
@@ -14,5 +14,6 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await lookupRoutes(api, deps);
   await registrationRoutes(api, deps);
   await superpanelRoutes(api, deps);
+  await failedMailRoutes(api, deps);
   await displayRoutes(api, deps);
 }

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Mail, MailTransport } from '../mail/mailer.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -17,7 +17,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * With DATABASE_URL, test files share one PostgreSQL database; a file that needs an empty database (the demo seed)
  * asks for `isolated` and gets a database of its own, dropped on close.
  */
-async function postgresDatabase(serverUrl: string, isolated: boolean) {
+export async function postgresDatabase(serverUrl: string, isolated: boolean) {
   if (!isolated) return { databaseUrl: serverUrl, drop: async () => {} };
   const name = `plakat_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -37,7 +37,10 @@ async function postgresDatabase(serverUrl: string, isolated: boolean) {
   };
 }
 
-/** Builds the app on a fresh copy of the migrated template database, with mails kept in memory. */
+/**
+ * Builds the app on a fresh copy of the migrated template database, with mails kept in memory: the jobs a request
+ * enqueued run before its answer is sent, so a test reads the mail right after the request.
+ */
 export async function buildTestApp(env: Record<string, string> = {}, opts: { isolated?: boolean } = {}) {
   const template = inject('pgliteTemplate');
   const server = process.env.DATABASE_URL;
@@ -51,14 +54,24 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
         }),
       });
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailTransport: MailTransport = { send: async (mail) => void mails.push(mail) };
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'plakat-test', 'data'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailTransport, logger: false });
+  // Only this app's own jobs: with DATABASE_URL all test files share one queue.
+  const enqueued: string[] = [];
+  app.deps.jobs.onEnqueued((id) => {
+    if (id) enqueued.push(id);
+  });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await app.deps.jobs.settled();
+    if (enqueued.length > 0) await app.jobRunner.worker.runNow(enqueued.splice(0));
+    return payload;
+  });
   await app.ready();
   return {
     app,

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './lookups.ts';
 export * from './displays.ts';
+export * from './jobs.ts';

@@ -14,14 +14,10 @@ import { type Audience, issueSession, revokeAllSessions, revokeSession, rotateRe
 export type AuthContext = { deps: AppDeps; limiter: LoginLimiter; log: FastifyBaseLogger };
 
 /**
- * Mails leave in the background: the answer must not wait for (or reveal) whether a mail was sent, or the timing
- * would tell which addresses have accounts. A failed delivery is logged; the user can ask for the mail again.
+ * Mails are queued in the transaction that creates their token (jobs/, mail/mail-queue.ts): a token never exists
+ * without its mail, delivery happens in the background with retries, and the answer never waits for the mail server.
  */
-function deliver(ctx: AuthContext, mail: Mail) {
-  ctx.deps.mailer
-    .send(mail)
-    .catch((err: unknown) => ctx.log.error({ err, subject: mail.subject }, 'sending an auth mail failed'));
-}
+const queueMail = (ctx: AuthContext, tx: Db, mail: Mail) => ctx.deps.mailQueue.enqueue(tx, mail);
 
 /** Mails to an account are written in the language the request names in its body, else the account's language. */
 const mailLanguage = (bodyLang: Language | undefined, accountLang: Language) => bodyLang ?? accountLang;
@@ -44,17 +40,14 @@ export async function register(
     const user = await repo.insertOwner(tx, { email: input.email, passwordHash, language: input.language });
     if (!user) return null;
     const token = await repo.createEmailToken(tx, user.id, 'verifyEmail');
-    return { token };
+    const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, token);
+    await queueMail(ctx, tx, verifyEmailMail(input.language, input.email, link));
+    return true;
   });
-  if (created) {
-    const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, created.token);
-    deliver(ctx, verifyEmailMail(input.language, input.email, link));
-    return;
-  }
+  if (created) return;
   const existing = await repo.findUserByEmail(deps.db, input.email);
   if (existing && !existing.deletedAt) {
-    deliver(
-      ctx,
+    await deps.mailQueue.send(
       registerExistingMail(mailLanguage(input.bodyLang, existing.language), existing.email, deps.config.publicUrl),
     );
   }
@@ -74,9 +67,11 @@ export async function resendVerification(ctx: AuthContext, email: string, bodyLa
   const { deps } = ctx;
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt || user.deletedAt) return;
-  const token = await deps.db.transaction((tx) => repo.createEmailToken(tx, user.id, 'verifyEmail'));
-  const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, token);
-  deliver(ctx, verifyEmailMail(mailLanguage(bodyLang, user.language), user.email, link));
+  await deps.db.transaction(async (tx) => {
+    const token = await repo.createEmailToken(tx, user.id, 'verifyEmail');
+    const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, token);
+    await queueMail(ctx, tx, verifyEmailMail(mailLanguage(bodyLang, user.language), user.email, link));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -172,9 +167,11 @@ export async function forgotPassword(ctx: AuthContext, email: string, bodyLang?:
   const { deps } = ctx;
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.deletedAt) return;
-  const token = await deps.db.transaction((tx) => repo.createEmailToken(tx, user.id, 'resetPassword'));
-  const link = tokenLink(deps.config.publicUrl, mailPaths.resetPassword, token);
-  deliver(ctx, resetPasswordMail(mailLanguage(bodyLang, user.language), user.email, link));
+  await deps.db.transaction(async (tx) => {
+    const token = await repo.createEmailToken(tx, user.id, 'resetPassword');
+    const link = tokenLink(deps.config.publicUrl, mailPaths.resetPassword, token);
+    await queueMail(ctx, tx, resetPasswordMail(mailLanguage(bodyLang, user.language), user.email, link));
+  });
 }
 
 /**

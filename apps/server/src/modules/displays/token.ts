@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@plakat/shared';
 import { conflict } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { DisplayActor } from './policy.ts';
 import { lockOwnDisplay, reposFor } from './repositories.ts';
@@ -15,13 +16,14 @@ export function newPlayerToken() {
 /** The token mail, in the reader's language: `kind` 'renewed' (token management) or 'setUp' (wizard completed). */
 export async function mailPlayerToken(
   deps: AppDeps,
+  tx: Db,
   lang: Language,
   kind: 'renewed' | 'setUp',
   mail: { to: string; token: string; title: string; onlineId: number; company: string },
 ) {
   const prefix = kind === 'renewed' ? 'apiDisplays.tokenMail' : 'apiWizard.tokenMail';
   const params = { onlineId: mail.onlineId, title: mail.title, company: mail.company, token: mail.token };
-  await deps.mailer.send({
+  await deps.mailQueue.enqueue(tx, {
     to: mail.to,
     subject: t(lang, `${prefix}.subject`, params),
     text: t(lang, `${prefix}.text`, params),
@@ -31,19 +33,19 @@ export async function mailPlayerToken(
 /** Only while active (409 otherwise): new player token (sha256 stored), token e-mail saved, token mailed. */
 export async function sendDisplayToken(deps: AppDeps, actor: DisplayActor, id: string, email: string, lang: Language) {
   const { token, hash } = newPlayerToken();
-  const d = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
     const d = await lockOwnDisplay(repos, actor, id);
     if (d.status !== 'completed' || !d.isActive) throw conflict('apiDisplays.notActive');
     await repos.displays.update(id, { tokenEmail: email, playerTokenHash: hash });
     await repos.displays.writeLog(id, actor.userId, 'tokenSent', { email });
-    return { ...d, company: await repos.displays.companyName() };
-  });
-  await mailPlayerToken(deps, lang, 'renewed', {
-    to: email,
-    token,
-    title: d.title,
-    onlineId: d.onlineId,
-    company: d.company,
+    const company = await repos.displays.companyName();
+    await mailPlayerToken(deps, tx, lang, 'renewed', {
+      to: email,
+      token,
+      title: d.title,
+      onlineId: d.onlineId,
+      company,
+    });
   });
 }

@@ -167,6 +167,9 @@ export async function saveStep<S extends WizardStep>(
     } else if (finished && changed.length > 0)
       await repos.displays.writeLog(id, actor.userId, 'edited', { step, fields: changed });
     else if (!finished) await repos.displays.writeLog(id, actor.userId, 'stepSaved', { step, fields: changed });
+    // The token mail commits with the token it carries: no token without its mail, no mail of a rolled-back token.
+    const mail = tokenMail as TokenMail | null;
+    if (mail) await mailPlayerToken(deps, tx, lang, 'setUp', { ...mail, company: await repos.displays.companyName() });
 
     return {
       message: t(lang, stepMessage(finishing, finished, changed.length > 0 || shared !== null)),
@@ -176,13 +179,9 @@ export async function saveStep<S extends WizardStep>(
       status: after.status,
       isActive: after.isActive,
       changed,
-      company: tokenMail ? await repos.displays.companyName() : '',
     };
   });
-  const mail = tokenMail as TokenMail | null;
-  if (mail) await mailPlayerToken(deps, lang, 'setUp', { ...mail, company: result.company });
-  const { company: _company, ...answer } = result;
-  return answer;
+  return result;
 }
 
 /**

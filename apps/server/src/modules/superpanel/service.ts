@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { sessionUnusable } from '../../lib/errors.ts';
-import { findSuperpanelAdmin, listAllCompanies } from './repository.ts';
+import { findSuperpanelAdmin, listAllCompanies } from './repository/companies.ts';
 
 /** The logged-in admin; an admin removed since the token was issued ends the session (419). */
 export async function currentAdmin(db: Db, adminId: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
 import { createCompany, createLoggedInUser, createSuperpanelAdmin, createUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import { escapeLike } from './repository.ts';
+import { escapeLike } from './repository/companies.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -12,6 +12,7 @@ import { useSearchState } from '../../../lib/search-state.ts';
 import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
 import { logoutSuperpanel } from '../api/logout-superpanel.ts';
 import { CompaniesTable } from '../components/companies-table.tsx';
+import { FailedMailsSection } from '../components/failed-mails-section.tsx';
 import { SuperpanelHeader } from '../components/superpanel-header.tsx';
 
 const defaults = { page: superpanelPaging.page, limit: superpanelPaging.limit };
@@ -86,6 +87,7 @@ export function SuperpanelPage() {
                 }
               />
             </Card>
+            <FailedMailsSection />
           </Flex>
         </main>
       </Layout.Content>

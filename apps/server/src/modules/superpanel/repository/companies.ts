@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { companies, superpanelAdmins } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { companies, superpanelAdmins } from '../../../db/schema/index.ts';
 
 /** `%`, `_` and `\` match themselves: the keyword is text, not a pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

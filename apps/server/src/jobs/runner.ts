@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailJobHandler, mailJobKind } from '../mail/mail-queue.ts';
+import { createMailServerWatch } from '../mail/server-watch.ts';
+import type { MailTransport } from '../mail/mailer.ts';
+import { sweepTempDir } from '../storage/storage.ts';
+import { deleteExpiredTokensAndSessions, deleteFinishedJobs, deleteUnverifiedAccounts } from './repository/cleanup.ts';
+import type { JobQueue } from './queue.ts';
+import { type LocalSchedule, type Scheduler, type SharedSchedule, createScheduler } from './scheduler.ts';
+import { type JobHandler, type JobWorker, type JobWorkerOptions, createJobWorker } from './worker.ts';
+
+const hour = 3600_000;
+
+/** The scheduled jobs (see scheduler.ts for how each occurrence runs once). */
+export const scheduledJobKinds = {
+  tokens: 'cleanup.expiredTokensAndSessions',
+  unverifiedAccounts: 'cleanup.unverifiedAccounts',
+  finishedJobs: 'cleanup.finishedJobs',
+  // Invitations (not built yet): add 'cleanup.expiredInvitations' here, with its handler below.
+} as const;
+
+export type JobRunnerOptions = Partial<
+  Pick<JobWorkerOptions, 'pollIntervalMs' | 'concurrency' | 'leaseMs' | 'backoff'>
+>;
+
+export type JobRunnerConfig = { publicUrl: string; dataDir: string; unverifiedAccountDays: number };
+
+export type JobRunner = {
+  worker: JobWorker;
+  scheduler: Scheduler;
+  /** Starts the worker and the scheduler of this instance. */
+  start(): void;
+  /** Stops scheduling, then the worker (see JobWorker.stop). */
+  stop(deadlineMs: number): Promise<void>;
+};
+
+/** Everything that runs in the background of one instance: the job worker with every job kind, and the schedules. */
+export function createJobRunner(opts: {
+  db: Db;
+  queue: JobQueue;
+  config: JobRunnerConfig;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  worker?: JobRunnerOptions;
+  /** The scheduler's clock (tests). */
+  clock?: () => number;
+}): JobRunner {
+  const { db, config, log } = opts;
+  const handlers: Record<string, JobHandler> = {
+    [mailJobKind]: mailJobHandler(opts.transport, config.publicUrl),
+    [scheduledJobKinds.tokens]: async () => {
+      log.info({ deleted: await deleteExpiredTokensAndSessions(db) }, 'expired tokens and sessions removed');
+      return undefined;
+    },
+    [scheduledJobKinds.unverifiedAccounts]: async () => {
+      const deleted = await deleteUnverifiedAccounts(db, config.unverifiedAccountDays);
+      log.info({ deleted, days: config.unverifiedAccountDays }, 'unverified accounts removed');
+      return undefined;
+    },
+    [scheduledJobKinds.finishedJobs]: async () => {
+      log.info({ deleted: await deleteFinishedJobs(db) }, 'finished jobs removed');
+      return undefined;
+    },
+  };
+  const shared: SharedSchedule[] = [
+    { kind: scheduledJobKinds.tokens, everyMs: hour },
+    { kind: scheduledJobKinds.unverifiedAccounts, everyMs: hour },
+    { kind: scheduledJobKinds.finishedJobs, everyMs: hour },
+  ];
+  const watchMailServer = createMailServerWatch({ db, queue: opts.queue, transport: opts.transport, log });
+  const local: LocalSchedule[] = [
+    { name: 'mail server back', everyMs: 60_000, run: watchMailServer },
+    {
+      name: 'stale temporary uploads',
+      everyMs: hour,
+      run: async () => {
+        const removed = await sweepTempDir(config, 24 * hour);
+        if (removed > 0) log.info({ removed }, 'stale temporary uploads removed');
+      },
+    },
+  ];
+  const worker = createJobWorker({ db, queue: opts.queue, handlers, log, ...opts.worker });
+  const scheduler = createScheduler({ db, queue: opts.queue, shared, local, log, now: opts.clock });
+  return {
+    worker,
+    scheduler,
+    start() {
+      worker.start();
+      scheduler.start();
+    },
+    async stop(deadlineMs) {
+      await scheduler.stop();
+      await worker.stop(deadlineMs);
+      opts.transport.close?.();
+    },
+  };
+}

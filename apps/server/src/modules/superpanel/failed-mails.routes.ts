@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failedMailsQuery, failedMailsResponse, langQuery, mailIdParams, messageResponse } from '@plakat/shared';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pickLanguage, t } from '../../lib/i18n.ts';
+import { superpanelActor } from '../../plugins/auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { listFailedMails, requeueFailedMail } from './repository/failed-mails.ts';
+
+/** The operator's view of mails that could not be delivered, and the way to send one again. */
+export async function failedMailRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/superpanel/mails/failed',
+    {
+      schema: {
+        tags: ['superpanel'],
+        summary: 'Mails that used up their delivery attempts, most recently failed first, with the last error',
+        security: [{ bearer: [] }],
+        querystring: failedMailsQuery,
+        response: { 200: failedMailsResponse },
+      },
+      config: { auth: 'superpanel' },
+    },
+    async (request) => {
+      superpanelActor(request);
+      const { page, limit } = request.query;
+      const result = await listFailedMails(deps.db, { offset: (page - 1) * limit, limit });
+      return {
+        items: result.items.map((m) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+          failedAt: m.failedAt?.toISOString() ?? null,
+        })),
+        totalCount: result.totalCount,
+      };
+    },
+  );
+
+  r.post(
+    '/superpanel/mails/:id/retry',
+    {
+      schema: {
+        tags: ['superpanel'],
+        summary: 'Queue a failed mail again, with a fresh set of delivery attempts (404 unknown, 409 not failed)',
+        security: [{ bearer: [] }],
+        querystring: langQuery,
+        params: mailIdParams,
+        response: { 200: messageResponse },
+      },
+      config: { auth: 'superpanel' },
+    },
+    async (request) => {
+      superpanelActor(request);
+      const outcome = await requeueFailedMail(deps.db, request.params.id);
+      if (outcome === 'notFound') throw notFound('apiMails.notFound');
+      if (outcome === 'notFailed') throw conflict('apiMails.notFailed');
+      deps.jobs.wake();
+      request.log.info({ jobId: request.params.id }, 'failed mail queued again by a superpanel admin');
+      return { message: t(pickLanguage(request.query, request.headers['accept-language']), 'apiMails.retryQueued') };
+    },
+  );
+}
