@@ -1,13 +1,11 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { useDisplayMutation } from './use-display-mutation.ts';
 
-export type DuplicateAnswer = { message: string; displays: { id: string; onlineId: number; title: string }[] };
-
-/** POST /api/displays/duplicate/{id}/?duplicateCount=n: n (1-5) copies, not activated. */
-export const duplicateDisplay = ({ id, duplicateCount }: { id: string; duplicateCount: number }) =>
-  apiRequest<DuplicateAnswer>(`/displays/duplicate/${encodeURIComponent(id)}/`, {
-    method: 'POST',
-    query: { duplicateCount },
-  });
+/**
+ * POST /api/displays/duplicate/{id}/?duplicateCount=n: n (1-5) copies of a completed display, not activated. Used by
+ * the overview's Duplicate action and the wizard's finish page; the server's message is the success toast.
+ */
+export const duplicateDisplay = ({ id, count }: { id: string; count: number }) =>
+  unwrap(api.POST('/api/displays/duplicate/{id}/', { params: { path: { id }, query: { duplicateCount: count } } }));
 
 export const useDuplicateDisplay = () => useDisplayMutation(duplicateDisplay);

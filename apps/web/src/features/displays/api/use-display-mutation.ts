@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify.ts';
+import { refreshDisplays } from './keys.ts';
 
 /**
  * A display change: on success the server's message is shown as a success toast and every display query
@@ -11,7 +12,7 @@ export function useDisplayMutation<V, R extends { message?: string }>(call: (var
     mutationFn: call,
     onSuccess: (answer) => {
       notify.success(answer?.message ?? '');
-      return client.invalidateQueries({ queryKey: ['displays'] });
+      return refreshDisplays(client);
     },
   });
 }

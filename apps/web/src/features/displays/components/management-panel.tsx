@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
+import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useChangeLockStatus } from '../api/change-lock-status.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useShutdownDisplays } from '../api/shutdown-displays.ts';

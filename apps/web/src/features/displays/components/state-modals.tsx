@@ -3,13 +3,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DisplayListItem, accessibilities, locationTypes, shareOptions } from '@plakat/shared';
-import { DuplicateCountModal } from '../../../components/duplicate-count-modal.tsx';
+import { DuplicateCountModal } from './duplicate-count-modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useChangeAccessibility } from '../api/change-accessibility.ts';
 import { useChangeInfoAccess } from '../api/change-info-access.ts';
 import { useChangeLocation } from '../api/change-location.ts';
 import { useDuplicateDisplay } from '../api/duplicate-display.ts';
-import { usePartners } from '../api/get-partners.ts';
+import { useDisplayPartners } from '../api/get-display-partners.ts';
 import { useSendDisplayToken } from '../api/send-display-token.ts';
 import { useShareDisplay } from '../api/share-display.ts';
 
@@ -126,7 +126,7 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
   const [message, setMessage] = useState('');
   const messageId = useId();
   const [tried, setTried] = useState(false);
-  const partners = usePartners(display.id, open && value === 'restricted');
+  const partners = useDisplayPartners(display.id, open && value === 'restricted');
   const changeShare = useChangeAccessibility();
   const share = useShareDisplay();
 
@@ -244,7 +244,7 @@ export function DuplicateModal({ display, open, onClose }: ModalProps) {
       onlineId={display.onlineId}
       pending={mutation.isPending}
       onClose={onClose}
-      onConfirm={(count) => mutation.mutate({ id: display.id, duplicateCount: count }, { onSuccess: onClose })}
+      onConfirm={(count) => mutation.mutate({ id: display.id, count }, { onSuccess: onClose })}
     />
   );
 }

@@ -7,11 +7,12 @@ import { type DisplayDetails, days } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useDisplayDetails } from '../api/get-expanded-info.ts';
-import { useLookupLabel } from '../api/lookups.ts';
+import { useLookupLabel } from '../../../lib/lookups.ts';
 import { ActivityCalendar } from '../components/activity-calendar.tsx';
 import { ColorChip } from '../components/color-chip.tsx';
 import { DisplayTypeIcon } from '../components/display-type-icon.tsx';
-import { formatDate, useDisplayTexts } from '../components/info-panel.tsx';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import { useDisplayTexts } from '../components/info-panel.tsx';
 import { Rating, valuationOf } from '../components/rating.tsx';
 import { StatusIcons } from '../components/status-icons.tsx';
 
@@ -40,6 +41,7 @@ const list = (items: { key: string; label: string; children: ReactNode }[]) => (
 function Details({ d }: { d: DisplayDetails }) {
   const { t } = useTranslation('displays');
   const texts = useDisplayTexts();
+  const formatDate = useFormatDate();
   const industry = useLookupLabel('industries');
   const filter = useLookupLabel('predefinedFilters');
   const brand = useLookupLabel('displayBrands');

@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
+import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';

@@ -10,7 +10,7 @@ import {
   periodDays,
   userStatuses,
 } from '@plakat/shared';
-import { useCategories } from '../../../lib/categories.ts';
+import { useCategories } from '../api/get-categories.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useRoles } from '../api/get-roles.ts';
