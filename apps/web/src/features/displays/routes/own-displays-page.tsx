@@ -22,7 +22,7 @@ import { ExpandedRow } from '../components/expanded-row.tsx';
 import { listPagination } from '../components/list-pagination.ts';
 import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
-import { LockModal, ShutdownModal } from '../components/management-panel.tsx';
+import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
