@@ -25,25 +25,48 @@ type Session = {
   quiet?: boolean;
 };
 
+/**
+ * The request with its body read once into memory, so it can be sent again after a refresh. (A clone would turn the
+ * body into a stream, which browsers send without exposing it to tools and proxies that read request bodies.)
+ */
+async function replayable(
+  request: Request,
+  token: string | null,
+): Promise<{ request: Request; resend: (token: string) => Request }> {
+  const json = request.headers.get('content-type')?.includes('application/json') ?? false;
+  const body = request.body ? await (json ? request.text() : request.arrayBuffer()) : undefined;
+  const build = (bearer: string | null) => {
+    const headers = new Headers(request.headers);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+    return new Request(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+      credentials: request.credentials,
+      redirect: request.redirect,
+    });
+  };
+  return { request: build(token), resend: build };
+}
+
 /** Adds the bearer token; on 418 refreshes once and retries; 419 ends the session; any other failure throws. */
 function sessionMiddleware({ auth, quiet = false }: Session): Middleware {
-  const sent = new WeakMap<Request, { token: string | null; copy: Request }>();
+  const sent = new WeakMap<Request, { token: string | null; resend: (token: string) => Request }>();
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       if (!auth) return request;
       const token = readLoginData(auth)?.userToken ?? null;
-      if (token) request.headers.set('authorization', `Bearer ${token}`);
-      // A copy before the body is read, for the one retry after a refresh.
-      sent.set(request, { token, copy: request.clone() });
-      return request;
+      const copy = await replayable(request, token);
+      sent.set(copy.request, { token, resend: copy.resend });
+      return copy.request;
     },
     async onResponse({ request, response }) {
       let answer = response;
       const first = sent.get(request);
       if (auth && first && answer.status === 418) {
         const fresh = await refreshAccessToken(auth, first.token);
-        first.copy.headers.set('authorization', `Bearer ${fresh}`);
-        answer = await fetchOrFail(first.copy);
+        answer = await fetchOrFail(first.resend(fresh));
       }
       if (auth && (answer.status === 419 || answer.status === 418)) {
         // Still refused after a refresh, or the session is unusable: it is over.

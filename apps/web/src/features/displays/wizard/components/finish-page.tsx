@@ -23,7 +23,7 @@ export function FinishPage({
 }) {
   const { t } = useTranslation('displayWizard');
   const navigate = useNavigate();
-  const duplicate = useDuplicateDisplay();
+  const duplicate = useDuplicateDisplay({ successText: () => t('finish.duplicated') });
   const [duplicating, setDuplicating] = useState(false);
 
   return (
