@@ -24,7 +24,7 @@ import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
 import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
 import { type KeySetStore, createKeySetStore, useKeySet } from '../lib/key-set-store.ts';
 

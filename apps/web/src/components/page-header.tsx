@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Back link, icon, heading, intro and actions of a display page. */
+/** Back link, icon, heading, intro and actions at the top of a dashboard page (hidden when printed). */
 export function PageHeader({
   back,
   backLabel,
@@ -11,6 +11,7 @@ export function PageHeader({
   title,
   intro,
   extra,
+  color = '#1677ff',
 }: {
   back: string;
   backLabel: string;
@@ -18,6 +19,8 @@ export function PageHeader({
   title: string;
   intro?: string;
   extra?: ReactNode;
+  /** The icon's colour (each section of the dashboard has its own). */
+  color?: string;
 }) {
   return (
     <div className="no-print">
@@ -36,8 +39,8 @@ export function PageHeader({
               height: 52,
               borderRadius: 12,
               fontSize: 26,
-              color: '#1677ff',
-              background: '#1677ff14',
+              color,
+              background: `${color}14`,
             }}
           >
             {icon}
