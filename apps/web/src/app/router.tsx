@@ -24,7 +24,7 @@ const placeholders = () => import('../features/placeholders/index.ts');
 const users = () => import('../features/users/index.ts');
 const superpanel = () => import('../features/superpanel/index.ts');
 const displays = () => import('../features/displays/index.ts');
-const displayWizard = () => import('../features/display-wizard/index.ts');
+const displayWizard = () => import('../features/displays/wizard/index.ts');
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The session rules of platform spec §4/§8 against a fake server: 418 refresh once and retry, one refresh for
- * concurrent requests and across tabs, 400 from the refresh, 419 logout with one message.
+ * concurrent requests and across tabs, 400 from the refresh, 419 logout with one message. The calls go through the
+ * typed openapi-fetch clients; paths are real ones of the generated schema.
  */
 
 const notifications: { kind: string; text: string }[] = [];
@@ -55,7 +56,7 @@ beforeEach(() => {
   lockHook = null;
   vi.stubGlobal('localStorage', new MemoryStorage());
   vi.stubGlobal('window', {
-    location: { pathname: '/dashboard', assign: vi.fn() },
+    location: { origin: 'http://localhost', pathname: '/dashboard', assign: vi.fn() },
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   });
@@ -67,13 +68,14 @@ beforeEach(() => {
       },
     },
   });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const headers = init.headers as Record<string, string>;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
     const call: Call = {
-      url,
-      method: init.method ?? 'GET',
-      auth: headers.authorization ?? null,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      url: `${url.pathname}${url.search}`,
+      method: request.method,
+      auth: request.headers.get('authorization'),
+      body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);
     const answer = await handler(call);
@@ -91,19 +93,17 @@ afterEach(() => {
 const login = { userId: 'u1', userToken: 'access-1', refreshToken: 'refresh-1' };
 const isRefresh = (c: Call) => c.url.startsWith('/api/auth/refreshToken');
 
-describe('apiRequest', () => {
+describe('typed client', () => {
   it('sends lang, the bearer token and a JSON body', async () => {
     const api = await load();
     api.setLoginData(login);
     handler = () => json(200, { ok: true });
-    const answer = await api.apiRequest<{ ok: boolean }>('/things', {
-      method: 'POST',
-      body: { a: 1 },
-      query: { page: 2, empty: undefined },
-    });
+    const answer = await api.unwrap(
+      api.api.POST('/api/displays/search', { params: { query: { page: 2, keyword: undefined } }, body: { town: 'A' } }),
+    );
     expect(answer).toEqual({ ok: true });
     expect(calls).toEqual([
-      { url: '/api/things?page=2&lang=de', method: 'POST', auth: 'Bearer access-1', body: { a: 1 } },
+      { url: '/api/displays/search?page=2&lang=de', method: 'POST', auth: 'Bearer access-1', body: { town: 'A' } },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('apiRequest', () => {
     const api = await load();
     handler = () => json(400, { message: 'Bad', errors: [{ path: 'email', message: 'Invalid' }] });
     const error = await api
-      .apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })
+      .unwrap(api.publicApi.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'x' } }))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(api.ApiRequestError);
     expect(error).toMatchObject({
@@ -127,7 +127,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.apiRequest('/x')).rejects.toMatchObject({ status: 0, message: '' });
+    await expect(api.unwrap(api.api.GET('/api/roles'))).rejects.toMatchObject({ status: 0, message: '' });
   });
 });
 
@@ -139,7 +139,7 @@ describe('418: refresh once and retry', () => {
       if (isRefresh(c)) return json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' });
       return c.auth === 'Bearer access-2' ? json(200, { id: 'p' }) : json(418, { message: 'expired' });
     };
-    await expect(api.apiRequest('/users/profile')).resolves.toEqual({ id: 'p' });
+    await expect(api.unwrap(api.api.GET('/api/users/profile'))).resolves.toEqual({ id: 'p' });
     expect(calls.map((c) => [c.url.split('?')[0], c.auth])).toEqual([
       ['/api/users/profile', 'Bearer access-1'],
       ['/api/auth/refreshToken', 'Bearer refresh-1'],
@@ -162,7 +162,11 @@ describe('418: refresh once and retry', () => {
       }
       return c.auth === 'Bearer access-2' ? json(200, { url: c.url }) : json(418);
     };
-    const all = Promise.all([api.apiRequest('/a'), api.apiRequest('/b'), api.apiRequest('/c')]);
+    const all = Promise.all([
+      api.unwrap(api.api.GET('/api/roles')),
+      api.unwrap(api.api.GET('/api/companies')),
+      api.unwrap(api.api.GET('/api/departments')),
+    ]);
     await new Promise((r) => setTimeout(r, 10));
     release();
     await expect(all).resolves.toHaveLength(3);
@@ -175,7 +179,7 @@ describe('418: refresh once and retry', () => {
     api.setLoginData(login);
     lockHook = () => api.setLoginData({ userId: 'u1', userToken: 'access-9', refreshToken: 'refresh-9' });
     handler = (c) => (c.auth === 'Bearer access-9' ? json(200, {}) : json(418));
-    await api.apiRequest('/a');
+    await api.unwrap(api.api.GET('/api/roles'));
     expect(calls.filter(isRefresh)).toHaveLength(0);
     expect(calls.at(-1)?.auth).toBe('Bearer access-9');
   });
@@ -193,7 +197,7 @@ describe('418: refresh once and retry', () => {
       }
       return c.auth === 'Bearer access-2' ? json(200, {}) : json(418);
     };
-    await api.apiRequest('/a');
+    await api.unwrap(api.api.GET('/api/roles'));
     expect(calls.filter(isRefresh).map((c) => c.auth)).toEqual(['Bearer refresh-1', 'Bearer refresh-1']);
     expect(api.getLoginData()?.userToken).toBe('access-2');
   });
@@ -208,7 +212,7 @@ describe('418: refresh once and retry', () => {
       }
       return json(418);
     };
-    await expect(api.apiRequest('/a')).rejects.toMatchObject({ status: 419 });
+    await expect(api.unwrap(api.api.GET('/api/roles'))).rejects.toMatchObject({ status: 419 });
     expect(notifications).toEqual([{ kind: 'error', text: 'common:errors.sessionExpired' }]);
     expect(api.navigations).toEqual(['/login']);
   });
@@ -217,7 +221,7 @@ describe('418: refresh once and retry', () => {
     const api = await load();
     api.setLoginData(login);
     handler = (c) => (isRefresh(c) ? json(401, { message: 'Refresh refused' }) : json(418));
-    await expect(api.apiRequest('/a')).rejects.toMatchObject({ status: 419 });
+    await expect(api.unwrap(api.api.GET('/api/roles'))).rejects.toMatchObject({ status: 419 });
     expect(notifications).toEqual([
       { kind: 'warning', text: 'Refresh refused' },
       { kind: 'error', text: 'common:errors.sessionExpired' },
@@ -229,7 +233,7 @@ describe('418: refresh once and retry', () => {
     const api = await load();
     api.setLoginData(login);
     handler = (c) => (isRefresh(c) ? json(503, { message: 'down' }) : json(418));
-    await expect(api.apiRequest('/a')).rejects.toMatchObject({ status: 503, message: 'down' });
+    await expect(api.unwrap(api.api.GET('/api/roles'))).rejects.toMatchObject({ status: 503, message: 'down' });
     expect(api.getLoginData()).toEqual(login);
     expect(api.navigations).toEqual([]);
   });
@@ -240,7 +244,11 @@ describe('419: session over', () => {
     const api = await load();
     api.setLoginData(login);
     handler = () => json(419, { message: 'Session expired.' });
-    const results = await Promise.allSettled([api.apiRequest('/a'), api.apiRequest('/b'), api.apiRequest('/c')]);
+    const results = await Promise.allSettled([
+      api.unwrap(api.api.GET('/api/roles')),
+      api.unwrap(api.api.GET('/api/companies')),
+      api.unwrap(api.api.GET('/api/departments')),
+    ]);
     expect(results.every((r) => r.status === 'rejected' && (r.reason as { status: number }).status === 419)).toBe(true);
     expect(api.getLoginData()).toBeNull();
     expect(notifications).toEqual([{ kind: 'error', text: 'common:errors.sessionExpired' }]);
@@ -251,7 +259,7 @@ describe('419: session over', () => {
     const api = await load();
     api.setLoginData(login);
     handler = (c) => (isRefresh(c) ? json(419, { message: 'x' }) : json(418));
-    await expect(api.apiRequest('/a')).rejects.toMatchObject({ status: 419 });
+    await expect(api.unwrap(api.api.GET('/api/roles'))).rejects.toMatchObject({ status: 419 });
     expect(notifications).toEqual([{ kind: 'error', text: 'common:errors.sessionExpired' }]);
     expect(api.navigations).toEqual(['/login']);
   });
@@ -261,22 +269,19 @@ describe('419: session over', () => {
     api.setLoginData(login);
     api.setSuperpanelLogin({ userId: 'a1', userToken: 'sp-access', refreshToken: 'sp-refresh' });
     handler = () => json(419);
-    await expect(api.apiRequest('/superpanel/companies', { auth: 'superpanel' })).rejects.toMatchObject({
-      status: 419,
-    });
+    await expect(api.unwrap(api.superpanelApi.GET('/api/superpanel/me'))).rejects.toMatchObject({ status: 419 });
     expect(calls[0].auth).toBe('Bearer sp-access');
     expect(api.getSuperpanelLogin()).toBeNull();
     expect(api.getLoginData()).toEqual(login);
     expect(api.navigations).toEqual(['/superpanelLogin']);
   });
 
-  it('a quiet call only throws', async () => {
+  it('the logout call is quiet: a refused session neither logs out nor tells', async () => {
     const api = await load();
     api.setLoginData(login);
     handler = () => json(419);
-    await expect(api.apiRequest('/auth/logout', { method: 'POST', quiet: true })).rejects.toMatchObject({
-      status: 419,
-    });
+    await expect(api.logoutOnServer('company')).resolves.toBeUndefined();
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([['/api/auth/logout?lang=de', 'Bearer access-1']]);
     expect(notifications).toEqual([]);
     expect(api.navigations).toEqual([]);
     expect(api.getLoginData()).toEqual(login);

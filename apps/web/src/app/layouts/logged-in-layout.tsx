@@ -6,7 +6,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { isEditorCanvasPath, paths } from '../../config/paths.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { logoutOnServer } from '../../lib/api-client.ts';
 import { clearLoginData } from '../../lib/auth-storage.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProfile } from '../../lib/profile.ts';
@@ -19,7 +19,7 @@ const { Header, Content, Footer } = Layout;
  * 'Logged out!' and go to /login.
  */
 async function logout(navigate: (to: string) => void, message: string) {
-  await apiRequest('/auth/logout', { method: 'POST', quiet: true }).catch(() => undefined);
+  await logoutOnServer('company');
   clearLoginData();
   navigate(paths.login);
   // After the guards have unmounted the screens that read the cache (see providers.tsx).

@@ -1,1 +1,3 @@
 export { UserSearchPage } from './routes/user-search-page.tsx';
+/** Categories belong to the users context; the display screens filter and tag by them. */
+export { useCategories } from './api/option-lists.ts';

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiBody, publicApi, unwrap } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/register → { message }; a verification e-mail follows. */
-export const register = (body: RegisterBody) =>
-  apiRequest<{ message: string }>('/auth/register', { method: 'POST', body, auth: false });
+export const register = (body: ApiBody<'/api/auth/register', 'post'>) =>
+  unwrap(publicApi.POST('/api/auth/register', { body }));
 
 export const useRegister = () => useMutation({ mutationFn: register, meta: { silent: true } });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiBody, publicApi, unwrap } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/password/reset → { message }; every session of the user ends. */
-export const resetPassword = (body: ResetPasswordBody) =>
-  apiRequest<{ message: string }>('/auth/password/reset', { method: 'POST', body, auth: false });
+export const resetPassword = (body: ApiBody<'/api/auth/password/reset', 'post'>) =>
+  unwrap(publicApi.POST('/api/auth/password/reset', { body }));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { silent: true } });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { publicApi, unwrap } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /** POST /api/auth/verifyEmail { token } → { message }. A token works once. */
-export const verifyEmail = (token: string) =>
-  apiRequest<{ message: string }>('/auth/verifyEmail', { method: 'POST', body: { token }, auth: false });
+export const verifyEmail = (token: string) => unwrap(publicApi.POST('/api/auth/verifyEmail', { body: { token } }));
 
 /**
  * Run as a query keyed by the token, so the call happens once per token however often the page mounts (React
@@ -11,7 +11,7 @@ export const verifyEmail = (token: string) =>
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verifyEmail', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

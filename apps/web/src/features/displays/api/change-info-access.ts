@@ -1,8 +1,10 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiBody, api, unwrap } from '../../../lib/api-client.ts';
 import { useDisplayMutation } from './use-display-mutation.ts';
 
+type InfoAccess = ApiBody<'/api/displays/changeInfoAccess/{id}', 'patch'>['infoAccess'];
+
 /** PATCH /api/displays/changeInfoAccess/{id} {infoAccess}. */
-export const changeInfoAccess = ({ id, infoAccess }: { id: string; infoAccess: 'public' | 'private' }) =>
-  apiRequest<{ message: string }>(`/displays/changeInfoAccess/${id}`, { method: 'PATCH', body: { infoAccess } });
+export const changeInfoAccess = ({ id, infoAccess }: { id: string; infoAccess: InfoAccess }) =>
+  unwrap(api.PATCH('/api/displays/changeInfoAccess/{id}', { params: { path: { id } }, body: { infoAccess } }));
 
 export const useChangeInfoAccess = () => useDisplayMutation(changeInfoAccess);

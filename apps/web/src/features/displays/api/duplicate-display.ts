@@ -1,13 +1,13 @@
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useDisplayMutation } from './use-display-mutation.ts';
+import { type ApiAnswer, api, unwrap } from '../../../lib/api-client.ts';
+import { type DisplayMutationOptions, useDisplayMutation } from './use-display-mutation.ts';
 
-export type DuplicateAnswer = { message: string; displays: { id: string; onlineId: number; title: string }[] };
+/**
+ * POST /api/displays/duplicate/{id}/?duplicateCount=n: n (1-5) copies of a completed display, not activated. Used by
+ * the overview's Duplicate action and the wizard's finish page.
+ */
+export const duplicateDisplay = ({ id, count }: { id: string; count: number }) =>
+  unwrap(api.POST('/api/displays/duplicate/{id}/', { params: { path: { id }, query: { duplicateCount: count } } }));
 
-/** POST /api/displays/duplicate/{id}/?duplicateCount=n: n (1-5) copies, not activated. */
-export const duplicateDisplay = ({ id, duplicateCount }: { id: string; duplicateCount: number }) =>
-  apiRequest<DuplicateAnswer>(`/displays/duplicate/${encodeURIComponent(id)}/`, {
-    method: 'POST',
-    query: { duplicateCount },
-  });
-
-export const useDuplicateDisplay = () => useDisplayMutation(duplicateDisplay);
+export const useDuplicateDisplay = (
+  options?: DisplayMutationOptions<ApiAnswer<'/api/displays/duplicate/{id}/', 'post'>>,
+) => useDisplayMutation(duplicateDisplay, options);

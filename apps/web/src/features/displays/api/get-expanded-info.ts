@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayDetails } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { displayKeys } from './keys.ts';
 
 /** GET /api/displays/getExpandedInfo/{id}: everything the expanded row and the details page show. */
 export const getExpandedInfo = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ data: DisplayDetails }>(`/displays/getExpandedInfo/${encodeURIComponent(id)}`, { signal }).then(
-    (a) => a.data,
-  );
+  unwrap(api.GET('/api/displays/getExpandedInfo/{id}', { params: { path: { id } }, signal })).then((a) => a.data);
 
 export const displayDetailsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['displays', 'detail', id],
+    queryKey: displayKeys.detail(id),
     queryFn: ({ signal }) => getExpandedInfo(id, signal),
     staleTime: 30_000,
   });

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-type Answer = { companies: { id: string; name: string }[] };
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { displayKeys } from './keys.ts';
 
 /** GET /api/partnerDisplays/companies: the partner companies that share displays with mine (the company filter). */
 export const getPartnerDisplayCompanies = (signal?: AbortSignal) =>
-  apiRequest<Answer>('/partnerDisplays/companies', { signal });
+  unwrap(api.GET('/api/partnerDisplays/companies', { signal }));
 
 export const partnerDisplayCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: ['displays', 'partnerCompanies'],
+    queryKey: displayKeys.partnerCompanies(),
     queryFn: ({ signal }) => getPartnerDisplayCompanies(signal),
   });
 

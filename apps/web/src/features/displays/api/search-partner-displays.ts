@@ -1,24 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisplayListItem } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiAnswer, api, unwrap } from '../../../lib/api-client.ts';
 import { type PartnerDisplayFilter, toPartnerSearchRequest } from '../lib/filters.ts';
+import { displayKeys } from './keys.ts';
 
-/** One row of the partner overview (shared contract partnerDisplayItem). */
-export type PartnerDisplayItem = Omit<DisplayListItem, 'email' | 'canManageToken'> & {
-  companyId: string;
-  companyName: string;
-};
-export type PartnerDisplayAnswer = { displays: PartnerDisplayItem[]; totalCount: number };
+/** One row of the partner overview. */
+export type PartnerDisplayItem = ApiAnswer<'/api/partnerDisplays/search', 'post'>['displays'][number];
 
 /** POST /api/partnerDisplays/search?page&perPage&sort&sortOrder: displays partner companies share with mine. */
 export function searchPartnerDisplays(filters: PartnerDisplayFilter, signal?: AbortSignal) {
   const { query, body } = toPartnerSearchRequest(filters);
-  return apiRequest<PartnerDisplayAnswer>('/partnerDisplays/search', { method: 'POST', query, body, signal });
+  return unwrap(api.POST('/api/partnerDisplays/search', { params: { query }, body, signal }));
 }
 
 export const partnerDisplaySearchQueryOptions = (filters: PartnerDisplayFilter) =>
   queryOptions({
-    queryKey: ['displays', 'partner-list', filters],
+    queryKey: displayKeys.partnerList(filters),
     queryFn: ({ signal }) => searchPartnerDisplays(filters, signal),
     placeholderData: keepPreviousData,
   });

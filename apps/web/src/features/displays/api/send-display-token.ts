@@ -1,8 +1,10 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiBody, api, unwrap } from '../../../lib/api-client.ts';
 import { useDisplayMutation } from './use-display-mutation.ts';
 
+type TokenBody = ApiBody<'/api/displays/sendDisplayToken/{id}', 'patch'>;
+
 /** PATCH /api/displays/sendDisplayToken/{id} {email, repeatEmail}: sends the player token mail. */
-export const sendDisplayToken = ({ id, ...body }: { id: string; email: string; repeatEmail: string }) =>
-  apiRequest<{ message: string }>(`/displays/sendDisplayToken/${id}`, { method: 'PATCH', body: body });
+export const sendDisplayToken = ({ id, ...body }: TokenBody & { id: string }) =>
+  unwrap(api.PATCH('/api/displays/sendDisplayToken/{id}', { params: { path: { id } }, body }));
 
 export const useSendDisplayToken = () => useDisplayMutation(sendDisplayToken);

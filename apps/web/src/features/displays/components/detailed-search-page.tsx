@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { type SearchSchema, parseSearch, withSearch } from '../../../lib/search-state.ts';
 import { paging10, withNewFilters } from '../lib/filters.ts';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 /**
  * The address bar of a detailed search page: the form starts from the query string; submitting opens the overview

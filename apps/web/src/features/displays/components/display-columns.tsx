@@ -9,7 +9,8 @@ import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { ColorChip } from './color-chip.tsx';
 import { DisplayTypeIcon } from './display-type-icon.tsx';
-import { formatDate, useDisplayTexts } from './info-panel.tsx';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import { useDisplayTexts } from './info-panel.tsx';
 import { StatusIcons } from './status-icons.tsx';
 
 const secondary = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
@@ -40,6 +41,7 @@ const TitleCell = memo(function TitleCell({ title, description }: { title: strin
 const CategoryCell = memo(function CategoryCell({ row }: { row: Row }) {
   const { t } = useTranslation('displays');
   const texts = useDisplayTexts();
+  const formatDate = useFormatDate();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, fontSize: 12 }}>
       {row.categoryTitle && <ColorChip title={row.categoryTitle} color={row.categoryColor} />}

@@ -1,14 +1,11 @@
 import { Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DisplayDetails, days, valuationLabels, visibilityLabels, wizardVisitorBands } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { useFormatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { Rating, valuationOf } from './rating.tsx';
-
-export const formatDate = (iso: string | null | undefined, withTime = false) =>
-  iso ? dayjs(iso).format(withTime ? 'DD.MM.YYYY HH:mm' : 'DD.MM.YYYY') : '';
 
 export function useDisplayTexts() {
   const { t } = useTranslation('displays');
@@ -43,6 +40,7 @@ export function useDisplayTexts() {
 export function InfoPanel({ display }: { display: DisplayDetails }) {
   const { t } = useTranslation('displays');
   const texts = useDisplayTexts();
+  const formatDate = useFormatDate();
   const valuation = valuationOf(display);
   const log = display.displayLog.slice(0, 3);
   return (
@@ -107,7 +105,7 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
                   content: (
                     <Typography.Text style={{ fontSize: 12 }}>
                       {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
-                      {formatDate(entry.at, true)}
+                      {formatDate(entry.at, { withTime: true })}
                       {entry.actorName ? ` · ${entry.actorName}` : ''}
                     </Typography.Text>
                   ),

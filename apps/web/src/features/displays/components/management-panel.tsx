@@ -13,13 +13,13 @@ import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useCanWriteDisplay } from '../../../lib/use-can-write-display.ts';
-import { useChangeLockStatus } from '../api/change-lock-status.ts';
+import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useChangeStatus } from '../api/change-status.ts';
-import { useShutdownDisplays } from '../api/shutdown-displays.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { LazyTooltip } from './lazy-tooltip.tsx';
-import { AccessibilityModal, DuplicateModal, LocationModal, ShareModal, TokenModal } from './state-modals.tsx';
+import { LockModal, ShutdownModal } from './lock-shutdown-modals.tsx';
+import { ShareModal } from './share-modal.tsx';
+import { AccessibilityModal, DuplicateModal, LocationModal, TokenModal } from './state-modals.tsx';
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 
@@ -59,84 +59,6 @@ function StateLine({
         </Button>
       </LazyTooltip>
     </Flex>
-  );
-}
-
-/** The single-display shutdown confirmation (irreversible). */
-export function ShutdownModal({
-  ids,
-  open,
-  onClose,
-  onDone,
-}: {
-  ids: string[];
-  open: boolean;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
-  const { t } = useTranslation('displays');
-  const mutation = useShutdownDisplays();
-  return (
-    <ConfirmModal
-      open={open}
-      danger
-      title={t('modals.shutdown.title', { count: ids.length })}
-      text={t('modals.shutdown.text', { count: ids.length })}
-      warnings={[t('modals.shutdown.warning')]}
-      okText={t('actions.shutdown')}
-      loading={mutation.isPending}
-      onConfirm={() =>
-        mutation.mutate(
-          { displayIds: ids },
-          {
-            onSuccess: () => {
-              onClose();
-              onDone?.();
-            },
-          },
-        )
-      }
-      onClose={onClose}
-    />
-  );
-}
-
-/** Lock or unlock one or several displays, with confirmation. */
-export function LockModal({
-  ids,
-  action,
-  open,
-  onClose,
-  onDone,
-}: {
-  ids: string[];
-  action: 'lock' | 'unlock';
-  open: boolean;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
-  const { t } = useTranslation('displays');
-  const mutation = useChangeLockStatus();
-  return (
-    <ConfirmModal
-      open={open}
-      title={t(`modals.${action}.title`, { count: ids.length })}
-      text={t(`modals.${action}.text`, { count: ids.length })}
-      okText={t(`actions.${action}`)}
-      loading={mutation.isPending}
-      onConfirm={() =>
-        mutation.mutate(
-          { displayIds: ids, action },
-          {
-            onSuccess: () => {
-              onClose();
-              onDone?.();
-            },
-          },
-        )
-      }
-      onClose={onClose}
-    />
   );
 }
 

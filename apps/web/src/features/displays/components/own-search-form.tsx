@@ -13,7 +13,7 @@ import {
   resolutions,
   shareOptions,
 } from '@plakat/shared';
-import { useCategories } from '../../../lib/categories.ts';
+import { useCategories } from '../../users/index.ts';
 import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from '../lib/filters.ts';
 import { ColorChip } from './color-chip.tsx';
 

@@ -12,6 +12,7 @@ import {
   resolutions,
   shareOptions,
 } from '@plakat/shared';
+import type { ApiBody } from '../../../lib/api-client.ts';
 import type { SearchSchema, SearchValues } from '../../../lib/search-state.ts';
 
 /**
@@ -224,6 +225,8 @@ export function toOwnSearchRequest(f: OwnDisplayFilter) {
   return { query, body };
 }
 
+type PartnerSearchBody = ApiBody<'/api/partnerDisplays/search', 'post'>;
+
 export function toPartnerSearchRequest(f: PartnerDisplayFilter) {
   const query = {
     page: f.page ?? paging.page,
@@ -231,8 +234,8 @@ export function toPartnerSearchRequest(f: PartnerDisplayFilter) {
     sort: f.sort ?? paging.sort,
     sortOrder: f.sortOrder ?? paging.sortOrder,
   };
-  const body: Record<string, unknown> = {};
-  for (const key of partnerFilterKeys) if (f[key] !== undefined) body[key] = f[key];
+  const body: PartnerSearchBody = {};
+  for (const key of partnerFilterKeys) if (f[key] !== undefined) (body as Record<string, unknown>)[key] = f[key];
   return { query, body };
 }
 

@@ -11,7 +11,7 @@ import { displayColumns } from '../components/display-columns.tsx';
 import { listPagination } from '../components/list-pagination.ts';
 import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PartnerRow } from '../components/partner-row.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
 import { paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';

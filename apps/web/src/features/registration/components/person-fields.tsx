@@ -2,7 +2,7 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userRegistrationBody } from '@plakat/shared';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { LookupSelect } from './lookup-select.tsx';
+import { LookupSelect } from '../../../components/lookup-select.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 const shape = userRegistrationBody.shape;

@@ -2,7 +2,7 @@ import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userRegistrationBody } from '@plakat/shared';
 import { zodRule } from '../../../lib/form-rules.ts';
-import { LookupSelect } from './lookup-select.tsx';
+import { LookupSelect } from '../../../components/lookup-select.tsx';
 
 const shape = userRegistrationBody.shape;
 

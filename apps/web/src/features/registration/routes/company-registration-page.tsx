@@ -7,7 +7,7 @@ import { zodRule } from '../../../lib/form-rules.ts';
 import { useLookup } from '../../../lib/lookups.ts';
 import { useRegisterCompany } from '../api/register-company.ts';
 import { FormSection } from '../components/form-section.tsx';
-import { LookupSelect } from '../components/lookup-select.tsx';
+import { LookupSelect } from '../../../components/lookup-select.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
 import { RegistrationShell } from '../components/registration-shell.tsx';
 import { SubmitBar } from '../components/submit-bar.tsx';

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuperpanelCompaniesResponse } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { superpanelApi, unwrap } from '../../../lib/api-client.ts';
+import { type SuperpanelCompaniesFilter, superpanelKeys } from './keys.ts';
 
-export type SuperpanelCompaniesFilter = { page: number; limit: number; keyword?: string };
+export type { SuperpanelCompaniesFilter } from './keys.ts';
 
 /** GET /api/superpanel/companies: every company with owner e-mail and user count, newest first. */
 export const getSuperpanelCompanies = (filter: SuperpanelCompaniesFilter, signal?: AbortSignal) =>
-  apiRequest<SuperpanelCompaniesResponse>('/superpanel/companies', { auth: 'superpanel', query: filter, signal });
+  unwrap(superpanelApi.GET('/api/superpanel/companies', { params: { query: filter }, signal }));
 
 export const superpanelCompaniesQueryOptions = (filter: SuperpanelCompaniesFilter) =>
   queryOptions({
-    queryKey: ['superpanel', 'companies', filter],
+    queryKey: superpanelKeys.companies(filter),
     queryFn: ({ signal }) => getSuperpanelCompanies(filter, signal),
   });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuperpanelMe } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { superpanelApi, unwrap } from '../../../lib/api-client.ts';
+import { superpanelKeys } from './keys.ts';
 
 /** GET /api/superpanel/me: the logged-in superpanel admin. */
-export const getSuperpanelMe = (signal?: AbortSignal) =>
-  apiRequest<SuperpanelMe>('/superpanel/me', { auth: 'superpanel', signal });
+export const getSuperpanelMe = (signal?: AbortSignal) => unwrap(superpanelApi.GET('/api/superpanel/me', { signal }));
 
 export const superpanelMeQueryOptions = () =>
-  queryOptions({ queryKey: ['superpanel', 'me'], queryFn: ({ signal }) => getSuperpanelMe(signal) });
+  queryOptions({ queryKey: superpanelKeys.me(), queryFn: ({ signal }) => getSuperpanelMe(signal) });
 
 export const useSuperpanelMe = () => useQuery(superpanelMeQueryOptions());

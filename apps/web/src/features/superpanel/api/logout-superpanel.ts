@@ -1,7 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { logoutOnServer } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/logout with the superpanel token: ends the session on the server; a refused session is ignored. */
-export const logoutSuperpanel = () =>
-  apiRequest<{ message: string }>('/auth/logout', { method: 'POST', auth: 'superpanel', quiet: true }).catch(
-    () => undefined,
-  );
+export const logoutSuperpanel = () => logoutOnServer('superpanel');

@@ -1,8 +1,8 @@
 import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SuperpanelCompany, perPageOptions } from '@plakat/shared';
+import { useFormatDate } from '../../../lib/format-date.ts';
 
 type Props = {
   items: SuperpanelCompany[];
@@ -16,10 +16,7 @@ type Props = {
 /** The companies of the platform: name, owner e-mail, user count and creation time in the current locale. */
 export function CompaniesTable({ items, totalCount, page, limit, loading, onPageChange }: Props) {
   const { t, i18n } = useTranslation('superpanel');
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  const formatDate = useFormatDate();
 
   const columns: TableColumnsType<SuperpanelCompany> = [
     {
@@ -64,10 +61,7 @@ export function CompaniesTable({ items, totalCount, page, limit, loading, onPage
       dataIndex: 'createdAt',
       responsive: ['md'],
       width: 220,
-      render: (value: string) => {
-        const date = new Date(value);
-        return Number.isNaN(date.getTime()) ? value : <time dateTime={value}>{dateFormat.format(date)}</time>;
-      },
+      render: (value: string) => <time dateTime={value}>{formatDate(value, { withTime: true })}</time>,
     },
   ];
 

@@ -10,6 +10,7 @@ import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
+import { superpanelKeys } from '../api/keys.ts';
 import { logoutSuperpanel } from '../api/logout-superpanel.ts';
 import { CompaniesTable } from '../components/companies-table.tsx';
 import { FailedMailsSection } from '../components/failed-mails-section.tsx';
@@ -36,7 +37,7 @@ export function SuperpanelPage() {
     clearSuperpanelLogin();
     notify.success(t('loggedOut'));
     navigate(paths.superpanelLogin, { replace: true });
-    setTimeout(() => queryClient.removeQueries({ queryKey: ['superpanel'] }), 0);
+    setTimeout(() => queryClient.removeQueries({ queryKey: superpanelKeys.all }), 0);
   };
 
   return (

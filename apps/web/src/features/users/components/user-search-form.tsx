@@ -10,10 +10,7 @@ import {
   periodDays,
   userStatuses,
 } from '@plakat/shared';
-import { useCategories } from '../../../lib/categories.ts';
-import { useCompanies } from '../api/get-companies.ts';
-import { useDepartments } from '../api/get-departments.ts';
-import { useRoles } from '../api/get-roles.ts';
+import { useCategories, useCompanies, useDepartments, useRoles } from '../api/option-lists.ts';
 import type { OptionList } from '../../../lib/option-list.ts';
 import { ColorDot } from './color-dot.tsx';
 

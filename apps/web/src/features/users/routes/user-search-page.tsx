@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paging, userOverviewFilter } from '@plakat/shared';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { parseSearch, withSearch } from '../../../lib/search-state.ts';
 import { UserSearchForm, type UserSearchValues } from '../components/user-search-form.tsx';
@@ -56,40 +57,19 @@ export function UserSearchPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%', margin: '0 auto' }}>
-      <div>
-        <Link to={paths.dashboard.root}>
-          <ArrowLeftOutlined /> {t('backToDashboard')}
-        </Link>
-        <Flex align="center" justify="space-between" gap={16} wrap style={{ marginTop: 16 }}>
-          <Flex align="center" gap={16}>
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: 52,
-                height: 52,
-                borderRadius: 12,
-                fontSize: 26,
-                color: '#722ed1',
-                background: '#722ed114',
-              }}
-            >
-              <TeamOutlined />
-            </span>
-            <div>
-              <Typography.Title level={2} style={{ margin: 0 }}>
-                {t('search.heading')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('search.intro')}</Typography.Text>
-            </div>
-          </Flex>
+      <PageHeader
+        back={paths.dashboard.root}
+        backLabel={t('backToDashboard')}
+        icon={<TeamOutlined />}
+        color="#722ed1"
+        title={t('search.heading')}
+        intro={t('search.intro')}
+        extra={
           <Link to={list}>
             <UnorderedListOutlined /> {t('search.toOverview')}
           </Link>
-        </Flex>
-      </div>
+        }
+      />
       <Card title={t('search.title')}>
         <UserSearchForm
           key={params.toString()}

@@ -1,0 +1,36 @@
+import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LookupGroup, LookupItem } from '@plakat/shared';
+import { useLookup } from '../lib/lookups.ts';
+
+type LookupSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loading'> & {
+  group: LookupGroup;
+  /** Narrows the options, e.g. federal states to the chosen country. */
+  filter?: (item: LookupItem) => boolean;
+  /** Codes that cannot be picked (e.g. a fourth excluded industry). */
+  disabledCodes?: (code: string) => boolean;
+};
+
+/**
+ * A searchable select over a server data group (lookups are shared reference data), labelled in the current
+ * language. An antd Form control, used inside Form.Item.
+ */
+export function LookupSelect({ group, filter, disabledCodes, ...rest }: LookupSelectProps) {
+  const { t } = useTranslation('common');
+  const { data, isPending, isError } = useLookup(group);
+  const items = filter ? (data ?? []).filter(filter) : (data ?? []);
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('select.placeholder')}
+      notFoundContent={isError ? t('select.loadFailed') : undefined}
+      {...rest}
+      loading={isPending}
+      options={items.map((item) => ({
+        value: item.code,
+        label: item.label,
+        disabled: disabledCodes?.(item.code) ?? false,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Back link, icon, heading, intro and actions at the top of a dashboard page (hidden when printed). */
+export function PageHeader({
+  back,
+  backLabel,
+  icon,
+  title,
+  intro,
+  extra,
+  color = '#1677ff',
+}: {
+  back: string;
+  backLabel: string;
+  icon: ReactNode;
+  title: string;
+  intro?: string;
+  extra?: ReactNode;
+  /** The icon's colour (each section of the dashboard has its own). */
+  color?: string;
+}) {
+  return (
+    <div className="no-print">
+      <Link to={back}>
+        <ArrowLeftOutlined /> {backLabel}
+      </Link>
+      <Flex align="center" justify="space-between" gap={16} wrap style={{ marginTop: 16 }}>
+        <Flex align="center" gap={16}>
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 52,
+              height: 52,
+              borderRadius: 12,
+              fontSize: 26,
+              color,
+              background: `${color}14`,
+            }}
+          >
+            {icon}
+          </span>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+            {intro && <Typography.Text type="secondary">{intro}</Typography.Text>}
+          </div>
+        </Flex>
+        {extra}
+      </Flex>
+    </div>
+  );
+}

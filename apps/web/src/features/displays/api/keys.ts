@@ -1,0 +1,37 @@
+import { type QueryClient, partialMatchKey } from '@tanstack/react-query';
+import type { OwnDisplayFilter, PartnerDisplayFilter } from '../lib/filters.ts';
+
+/**
+ * Every query key of the display context (own and partner overviews, details, sharing, wizard). Keys start with the
+ * resource, so `displayKeys.all` reaches all of them; invalidate through these, never by indexing into a key.
+ */
+export const displayKeys = {
+  all: ['displays'] as const,
+  lists: () => [...displayKeys.all, 'list'] as const,
+  list: (filters: OwnDisplayFilter) => [...displayKeys.lists(), filters] as const,
+  partnerLists: () => [...displayKeys.all, 'partnerList'] as const,
+  partnerList: (filters: PartnerDisplayFilter) => [...displayKeys.partnerLists(), filters] as const,
+  /** The partner companies that share displays with mine (names, not translated). */
+  partnerCompanies: () => [...displayKeys.all, 'partnerCompanies'] as const,
+  details: () => [...displayKeys.all, 'detail'] as const,
+  detail: (id: string) => [...displayKeys.details(), id] as const,
+  /** My partners, marked where a display is shared with them. */
+  partners: (displayId: string) => [...displayKeys.all, 'partners', displayId] as const,
+  draftLimit: () => [...displayKeys.all, 'draftLimit'] as const,
+  edits: () => [...displayKeys.all, 'edit'] as const,
+  edit: (id: string) => [...displayKeys.edits(), id] as const,
+};
+
+/** After a display change (spec 02 §7 notes): lists, details, sharing and the draft counter are fetched again. */
+export const refreshDisplays = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: displayKeys.all });
+
+/**
+ * After a saved wizard step or a changed medium: as refreshDisplays, but the open wizard's own edit data is left alone
+ * (it owns the values while open; they are dropped when it closes).
+ */
+export const refreshDisplaysBesidesWizard = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    queryKey: displayKeys.all,
+    predicate: (query) => !partialMatchKey(query.queryKey, displayKeys.edits()),
+  });

@@ -1,0 +1,89 @@
+import { CopyOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DuplicateCountModal } from '../../components/duplicate-count-modal.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDuplicateDisplay } from '../../api/duplicate-display.ts';
+
+/** The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display, Create New Display. */
+export function FinishPage({
+  id,
+  onlineId,
+  isActive,
+  title,
+  edited,
+}: {
+  id: string;
+  onlineId: number;
+  isActive: boolean;
+  title?: string;
+  edited?: boolean;
+}) {
+  const { t } = useTranslation('displayWizard');
+  const navigate = useNavigate();
+  const duplicate = useDuplicateDisplay({ successText: () => t('finish.duplicated') });
+  const [duplicating, setDuplicating] = useState(false);
+
+  return (
+    <Card style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="wizard-finish">
+      <Result
+        status="success"
+        title={edited ? t('finish.savedTitle') : t('finish.title')}
+        subTitle={t('finish.subtitle')}
+        extra={
+          <Flex vertical align="center" gap={24}>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              style={{ minWidth: 320 }}
+              items={[
+                {
+                  key: 'id',
+                  label: t('finish.displayId'),
+                  children: <strong data-testid="finish-online-id">{onlineId}</strong>,
+                },
+                ...(title ? [{ key: 'title', label: t('fields.title'), children: title }] : []),
+                {
+                  key: 'active',
+                  label: t('finish.status'),
+                  children: (
+                    <Tag color={isActive ? 'green' : 'default'}>
+                      {isActive ? t('finish.activated') : t('finish.notActivated')}
+                    </Tag>
+                  ),
+                },
+              ]}
+            />
+            <Flex wrap gap={8} justify="center">
+              <Button icon={<LogoutOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.ownList)}>
+                {t('finish.exit')}
+              </Button>
+              <Button icon={<CopyOutlined />} onClick={() => setDuplicating(true)}>
+                {t('finish.duplicate')}
+              </Button>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(paths.dashboard.displayManagement.create)}
+              >
+                {t('finish.createNew')}
+              </Button>
+            </Flex>
+          </Flex>
+        }
+      />
+      {duplicating && (
+        <DuplicateCountModal
+          open
+          onlineId={onlineId}
+          pending={duplicate.isPending}
+          onClose={() => setDuplicating(false)}
+          onConfirm={(count) => duplicate.mutate({ id, count }, { onSuccess: () => setDuplicating(false) })}
+        />
+      )}
+    </Card>
+  );
+}

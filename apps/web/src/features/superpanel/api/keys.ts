@@ -1,0 +1,10 @@
+import type { ApiQuery } from '../../../lib/api-client.ts';
+
+export type SuperpanelCompaniesFilter = ApiQuery<'/api/superpanel/companies'>;
+
+/** Query keys of the superpanel; all of them are dropped when the superpanel admin logs out. */
+export const superpanelKeys = {
+  all: ['superpanel'] as const,
+  me: () => [...superpanelKeys.all, 'me'] as const,
+  companies: (filter: SuperpanelCompaniesFilter) => [...superpanelKeys.all, 'companies', filter] as const,
+};
