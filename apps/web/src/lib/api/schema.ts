@@ -497,177 +497,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/lookups/{group}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Reference data of one group (industries, countries, ...) labelled in the requested language */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          group:
-            | 'paymentMethods'
-            | 'businessModels'
-            | 'industries'
-            | 'predefinedFilters'
-            | 'federalStates'
-            | 'salutations'
-            | 'titles'
-            | 'countries'
-            | 'countryCallingCodes'
-            | 'displayBrands'
-            | 'signageCategories';
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                code: string;
-                label: string;
-                extra: string | null;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/registration/company': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A company owner registers the company and completes the profile (403 for company users, 409 when done) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            companyName: string;
-            industry: string;
-            businessModel: string;
-            street: string;
-            houseNumber: string;
-            postcode: string;
-            town: string;
-            federalState: string;
-            country: string;
-            salutation: string;
-            title?: string;
-            firstName: string;
-            lastName: string;
-            position: string;
-            phoneCountryCode: string;
-            phone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              companyId: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/registration/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** An invited company user completes the profile (403 for company owners, 409 when done) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            salutation: string;
-            title?: string;
-            firstName: string;
-            lastName: string;
-            position: string;
-            phoneCountryCode: string;
-            phone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/companies': {
     parameters: {
       query?: never;
@@ -841,6 +670,177 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/lookups/{group}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reference data of one group (industries, countries, ...) labelled in the requested language */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          group:
+            | 'paymentMethods'
+            | 'businessModels'
+            | 'industries'
+            | 'predefinedFilters'
+            | 'federalStates'
+            | 'salutations'
+            | 'titles'
+            | 'countries'
+            | 'countryCallingCodes'
+            | 'displayBrands'
+            | 'signageCategories';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                code: string;
+                label: string;
+                extra: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registration/company': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A company owner registers the company and completes the profile (403 for company users, 409 when done) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            companyName: string;
+            industry: string;
+            businessModel: string;
+            street: string;
+            houseNumber: string;
+            postcode: string;
+            town: string;
+            federalState: string;
+            country: string;
+            salutation: string;
+            title?: string;
+            firstName: string;
+            lastName: string;
+            position: string;
+            phoneCountryCode: string;
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              companyId: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registration/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An invited company user completes the profile (403 for company owners, 409 when done) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            salutation: string;
+            title?: string;
+            firstName: string;
+            lastName: string;
+            position: string;
+            phoneCountryCode: string;
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/superpanel/me': {
     parameters: {
       query?: never;
@@ -926,6 +926,99 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/superpanel/mails/failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mails that used up their delivery attempts, most recently failed first, with the last error */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                to: string;
+                subject: string;
+                attempts: number;
+                lastError: string | null;
+                createdAt: string;
+                failedAt: string | null;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/superpanel/mails/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a failed mail again, with a fresh set of delivery attempts (404 unknown, 409 not failed) */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1167,6 +1260,158 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partnerDisplays/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Partner companies that share displays with my company (options of the company filter) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              companies: {
+                id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partnerDisplays/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Displays partner companies share with my company */
+    post: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+          page?: number;
+          perPage?: number;
+          sort?: string;
+          sortOrder?: 'asce' | 'desc';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            companyId?: string;
+            visibility?: number;
+            visitorCount?: number;
+            rating?: number;
+            priceCategory?: number;
+            /** @enum {string} */
+            alignment?: 'horizontal' | 'vertical' | 'other';
+            availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+            /** @enum {string} */
+            displayType?:
+              | 'LCDScreen'
+              | 'LCDFloorstand'
+              | 'Tablet'
+              | 'LEDVideoWall'
+              | 'LCDVideoWall'
+              | 'Smartphone'
+              | 'Custom';
+            number?: string;
+            postCode?: string;
+            /** @enum {string} */
+            resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+            IdOrTitle?: string;
+            street?: string;
+            town?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              displays: {
+                id: string;
+                onlineId: number;
+                title: string;
+                description: string;
+                categoryId: string | null;
+                categoryTitle: string | null;
+                categoryColor: string | null;
+                displayType: string | null;
+                resolution: string | null;
+                alignment: string | null;
+                size: number | null;
+                visibilityRate: number | null;
+                visitorCount: number | null;
+                priceCredits: number | null;
+                availableDays: string[];
+                /** @enum {string} */
+                status: 'draft' | 'duplicated' | 'completed';
+                /** @enum {string} */
+                accessibility: 'public' | 'private';
+                /** @enum {string} */
+                location: 'external' | 'internal';
+                /** @enum {string} */
+                shareOptions: 'share' | 'notShare' | 'restricted';
+                isActive: boolean;
+                isLocked: boolean;
+                createDate: string;
+                street: string | null;
+                zipCode: string | null;
+                city: string | null;
+                district: string | null;
+                thumbUrl: string | null;
+                companyId: string;
+                companyName: string;
+              }[];
+              totalCount: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1472,7 +1717,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create 1..5 copies (status duplicated, not active) */
+    /** Create 1..5 copies (status duplicated, not active), with their pictures */
     post: {
       parameters: {
         query?: {
@@ -1558,158 +1803,6 @@ export interface paths {
         };
       };
     };
-    trace?: never;
-  };
-  '/api/partnerDisplays/companies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Partner companies that share displays with my company (options of the company filter) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              companies: {
-                id: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/partnerDisplays/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Displays partner companies share with my company */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-          page?: number;
-          perPage?: number;
-          sort?: string;
-          sortOrder?: 'asce' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            companyId?: string;
-            visibility?: number;
-            visitorCount?: number;
-            rating?: number;
-            priceCategory?: number;
-            /** @enum {string} */
-            alignment?: 'horizontal' | 'vertical' | 'other';
-            availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
-            /** @enum {string} */
-            displayType?:
-              | 'LCDScreen'
-              | 'LCDFloorstand'
-              | 'Tablet'
-              | 'LEDVideoWall'
-              | 'LCDVideoWall'
-              | 'Smartphone'
-              | 'Custom';
-            number?: string;
-            postCode?: string;
-            /** @enum {string} */
-            resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
-            IdOrTitle?: string;
-            street?: string;
-            town?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              displays: {
-                id: string;
-                onlineId: number;
-                title: string;
-                description: string;
-                categoryId: string | null;
-                categoryTitle: string | null;
-                categoryColor: string | null;
-                displayType: string | null;
-                resolution: string | null;
-                alignment: string | null;
-                size: number | null;
-                visibilityRate: number | null;
-                visitorCount: number | null;
-                priceCredits: number | null;
-                availableDays: string[];
-                /** @enum {string} */
-                status: 'draft' | 'duplicated' | 'completed';
-                /** @enum {string} */
-                accessibility: 'public' | 'private';
-                /** @enum {string} */
-                location: 'external' | 'internal';
-                /** @enum {string} */
-                shareOptions: 'share' | 'notShare' | 'restricted';
-                isActive: boolean;
-                isLocked: boolean;
-                createDate: string;
-                street: string | null;
-                zipCode: string | null;
-                city: string | null;
-                district: string | null;
-                thumbUrl: string | null;
-                companyId: string;
-                companyName: string;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
     trace?: never;
   };
   '/api/partners/{displayId}': {

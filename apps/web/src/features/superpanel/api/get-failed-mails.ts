@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FailedMailsResponse } from '@plakat/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type ApiQuery, superpanelApi, unwrap } from '../../../lib/api-client.ts';
+import { superpanelKeys } from './keys.ts';
 
-export type FailedMailsFilter = { page: number; limit: number };
-
-export const failedMailsQueryKey = ['superpanel', 'mails', 'failed'] as const;
+export type FailedMailsFilter = ApiQuery<'/api/superpanel/mails/failed'>;
 
 /** GET /api/superpanel/mails/failed: mails that used up their delivery attempts, most recently failed first. */
 export const getFailedMails = (filter: FailedMailsFilter, signal?: AbortSignal) =>
-  apiRequest<FailedMailsResponse>('/superpanel/mails/failed', { auth: 'superpanel', query: filter, signal });
+  unwrap(superpanelApi.GET('/api/superpanel/mails/failed', { params: { query: filter }, signal }));
 
 export const failedMailsQueryOptions = (filter: FailedMailsFilter) =>
   queryOptions({
-    queryKey: [...failedMailsQueryKey, filter],
+    queryKey: superpanelKeys.failedMails(filter),
     queryFn: ({ signal }) => getFailedMails(filter, signal),
   });
 

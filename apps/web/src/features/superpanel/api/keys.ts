@@ -7,4 +7,6 @@ export const superpanelKeys = {
   all: ['superpanel'] as const,
   me: () => [...superpanelKeys.all, 'me'] as const,
   companies: (filter: SuperpanelCompaniesFilter) => [...superpanelKeys.all, 'companies', filter] as const,
+  failedMailLists: () => [...superpanelKeys.all, 'mails', 'failed'] as const,
+  failedMails: (filter: { page?: number; limit?: number }) => [...superpanelKeys.failedMailLists(), filter] as const,
 };
