@@ -17,6 +17,8 @@ declare module 'fastify' {
     auth?: 'company' | 'superpanel';
     permission?: Permission;
     completed?: boolean;
+    /** Reachable without a session (health checks, the web app's files). */
+    public?: boolean;
   }
   interface FastifyRequest {
     actor?: Actor;
