@@ -10,6 +10,7 @@ import { displayRoutes } from './displays/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
 import { displayWizardRoutes } from './display-wizard/routes.ts';
 import { displayMediaRoutes } from './display-media/routes.ts';
+import { healthRoutes } from './health/index.ts';
 
 /** Every API module, mounted under /api. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -23,4 +24,5 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await partnerRoutes(api, deps);
   await displayWizardRoutes(api, deps);
   await displayMediaRoutes(api, deps);
+  await healthRoutes(api, deps);
 }

@@ -1,0 +1,50 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { storageFor } from '../../storage/storage.ts';
+import type { AppDeps } from '../deps.ts';
+import { ping } from './repository.ts';
+
+export type CheckResult = 'ok' | 'unavailable';
+export type Readiness = { ready: boolean; checks: { database: CheckResult; storage: CheckResult } };
+
+/** A load balancer polls every few seconds: a check that has not answered by then counts as failed. */
+export const readinessTimeoutMs = 2000;
+
+function withinDeadline(check: Promise<unknown>, ms: number): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve('unavailable'), ms);
+  });
+  const outcome = check.then(
+    (): CheckResult => 'ok',
+    (): CheckResult => 'unavailable',
+  );
+  return Promise.race([outcome, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Uploads need the storage: on the local disk its folder must be writable; in S3 a HeadObject of a probe key must
+ * answer (a 404 is fine, wrong credentials, a missing endpoint or a network error are not).
+ */
+async function checkStorage(config: AppDeps['config']): Promise<void> {
+  if (config.s3) {
+    await storageFor(config).stat('plakat-readiness-probe');
+    return;
+  }
+  const dir = path.join(config.dataDir, 'storage');
+  await mkdir(dir, { recursive: true });
+  await access(dir, constants.W_OK);
+}
+
+/** Whether this instance can serve requests: the database answers and the storage is usable, checked in parallel. */
+export async function readiness(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  timeoutMs = readinessTimeoutMs,
+): Promise<Readiness> {
+  const [database, storage] = await Promise.all([
+    withinDeadline(ping(deps.db), timeoutMs),
+    withinDeadline(checkStorage(deps.config), timeoutMs),
+  ]);
+  return { ready: database === 'ok' && storage === 'ok', checks: { database, storage } };
+}
