@@ -48,7 +48,7 @@ describe('while the database cannot be reached', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ message: 'The service is unavailable for a moment. Please try again shortly.' });
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(3000);
       const de = await departments('de');
       expect(de.statusCode).toBe(503);
       expect(de.json().message).toBe(
@@ -72,7 +72,7 @@ describe('while the database cannot be reached', () => {
       expect(res.headers['retry-after']).toBe('5');
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(900);
-      expect(elapsed).toBeLessThan(3000);
+      expect(elapsed).toBeLessThan(5000);
     } finally {
       outage.restore();
       await silent.close();
