@@ -17,7 +17,8 @@ import lighthouse, { type Flags } from 'lighthouse';
  * Logging in: the web app keeps its tokens in localStorage. A fresh browser first opens a one-line page of the same
  * origin that stores the tokens of an API login (written into the build folder for this run), then Lighthouse opens
  * /dashboard without resetting the storage. Each page gets its own browser, so no run starts with cached files.
- * LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (open it in the Lighthouse viewer).
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there (open it in the Lighthouse viewer);
+ * LIGHTHOUSE_PAGES=login (or dashboard) measures one page only.
  */
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = 0.9;
@@ -159,8 +160,9 @@ try {
     { name: '/login', url: `${base}/login` },
     { name: '/dashboard', url: `${base}/dashboard`, prepare: logIn },
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => `/${name.replace(/^\//, '')}`);
   const rows: Record<string, string | number>[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.includes(p.name))) {
     const results: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       results.push(await measure(page.url, page.prepare));
