@@ -3,6 +3,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import { limits } from '@plakat/shared';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -50,7 +51,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pool: poolSettings(config, app.log),
+    }));
   await syncLookups(database.db);
   const jobQueue = createJobQueue(database.db);
   const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });

@@ -49,6 +49,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  DB_CONNECT_TIMEOUT: duration('5s'),
+  DB_STATEMENT_TIMEOUT: duration('15s'),
+  SHUTDOWN_TIMEOUT: duration('10s'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
@@ -97,6 +100,12 @@ export type Config = {
   production: boolean;
   webDist?: string;
   trustProxy: boolean;
+  /** Seconds to open a PostgreSQL connection or wait for a free one; then the request answers 503. */
+  dbConnectTimeout: number;
+  /** Seconds one SQL statement may run before PostgreSQL cancels it (the request answers 503). */
+  dbStatementTimeout: number;
+  /** Seconds a SIGTERM/SIGINT waits for running requests before it closes their connections and exits. */
+  shutdownTimeout: number;
   /** Rows the own display search result cache may hold (modules/displays/search-cache.ts); 0 switches it off. */
   searchCacheRows: number;
   /** Accounts that never verified their address and have no company data are deleted after this many days. */
@@ -138,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    dbConnectTimeout: e.DB_CONNECT_TIMEOUT,
+    dbStatementTimeout: e.DB_STATEMENT_TIMEOUT,
+    shutdownTimeout: e.SHUTDOWN_TIMEOUT,
     searchCacheRows: e.SEARCH_CACHE_ROWS,
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './db/seed/demo.ts';
-import { storageFor } from './storage/storage.ts';
+import { gracefulShutdown } from './shutdown.ts';
+import { removeOwnTempDir, storageFor, sweepTempDir } from './storage/storage.ts';
 
 async function main() {
   let config: Config;
@@ -14,7 +15,11 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  // Jobs get what is left of the shutdown's grace period after the requests drained (see shutdown.ts).
+  const app = await buildApp({ config, jobStopDeadlineMs: 4000 });
+  // Uploads a killed process left behind (DATA_DIR/tmp) are removed before this one accepts any.
+  const swept = await sweepTempDir(config);
+  if (swept > 0) app.log.info({ files: swept }, 'removed temporary upload files of an earlier process');
   const seeded = config.production ? null : await seedDemoData(app.deps.db, { storage: storageFor(config) });
   await app.listen({ port: config.port, host: config.host });
   app.jobRunner.start();
@@ -30,12 +35,12 @@ async function main() {
   if (!config.smtpUrl)
     lines.push(`Mails are saved as .eml files in ${config.dataDir}/mail (set SMTP_URL to send them).`);
   console.log(`\n${lines.join('\n')}\n`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      await app.close();
-      process.exit(0);
-    });
-  }
+  const shutdown = gracefulShutdown(app, {
+    timeoutMs: config.shutdownTimeout * 1000,
+    log: app.log,
+    cleanup: () => removeOwnTempDir(config),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error) => {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { type PoolSettings, createPool } from './pool.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,12 +39,12 @@ export type Database = {
   onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; pool?: Partial<PoolSettings> };
 
 /** Opens PGlite in the data folder, or PostgreSQL when a URL is given, and applies the checked-in migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = createPool(opts.databaseUrl, opts.pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, close: () => pool.end(), kind: 'postgres' };

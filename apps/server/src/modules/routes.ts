@@ -6,6 +6,7 @@ import { registrationRoutes } from './registration/index.ts';
 import { failedMailRoutes, superpanelRoutes } from './superpanel/index.ts';
 import { userRoutes } from './users/index.ts';
 import { displayRoutes } from './displays/index.ts';
+import { healthRoutes } from './health/index.ts';
 
 /** Every API module, mounted under /api. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -16,4 +17,5 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await superpanelRoutes(api, deps);
   await failedMailRoutes(api, deps);
   await displayRoutes(api, deps);
+  await healthRoutes(api, deps);
 }

@@ -15,10 +15,11 @@ import type { Actor, CompanyActor, SessionCache, SuperpanelActor } from '../modu
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    public?: boolean;
     auth?: 'company' | 'superpanel';
     permission?: Permission;
     completed?: boolean;
+    /** Reachable without a session (health checks, the web app's files). */
+    public?: boolean;
   }
   interface FastifyRequest {
     actor?: Actor;

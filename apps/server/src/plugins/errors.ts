@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isTemporarilyUnavailable, unavailableReason } from '../db/pool.ts';
 import { ApiError } from '../lib/errors.ts';
 import { pickLanguage, t } from '../lib/i18n.ts';
 import { type Language, isLanguage } from '@plakat/shared';
@@ -35,6 +36,9 @@ const byCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation.invalidBody'],
 };
 
+/** Seconds a client should wait before it retries a 503 (database unreachable, server shutting down). */
+export const retryAfterSeconds = 5;
+
 /** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
 function requestLanguage(request: FastifyRequest): Language {
   const body = request.body;
@@ -65,6 +69,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // JSON syntax errors, prototype poisoning and other client mistakes Fastify detects itself.
       return reply.status(error.statusCode).send({ message: t(lang, 'validation.invalidBody') });
+    }
+    // A client that went away (an aborted upload also ends in ECONNRESET) is not a database outage.
+    if (isTemporarilyUnavailable(error) && !request.raw.socket?.destroyed) {
+      // The database (or storage) is unreachable, restarting or overloaded: the client may retry, nothing is wrong
+      // with the request. Logged without the stack: during an outage every request ends here.
+      request.log.warn({ reason: unavailableReason(error) }, 'service temporarily unavailable');
+      reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(503).send({ message: t(lang, 'api.serviceUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: t(lang, 'api.internal') });

@@ -34,6 +34,8 @@ const expectedPublicRoutes = [
   'GET /api/lookups/:group',
   // Display media by signed link (<img>/<video> cannot send a bearer token)
   'GET /api/files/display-media/:mediaId/:variant',
+  'GET /api/health',
+  'GET /api/health/ready',
 ].sort();
 
 describe('public /api routes', () => {

@@ -2,35 +2,60 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Serves the built web app and answers every non-API GET with index.html so client routes work on reload. */
+/** Hashed build output: a changed file gets a new name, so browsers may keep every version for a year. */
+export const immutableAssets = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: browsers must ask again (a 304 is cheap) before they use it. */
+export const revalidate = 'no-cache';
+/** Files of the public folder (logo) keep their names across releases. */
+const publicFiles = 'public, max-age=3600';
+
+function cacheControlFor(relativePath: string): string {
+  const file = relativePath
+    .replace(/\.(br|gz)$/, '')
+    .split(path.sep)
+    .join('/');
+  if (file.startsWith('assets/')) return immutableAssets;
+  if (file === 'index.html') return revalidate;
+  return publicFiles;
+}
+
+/**
+ * Serves the built web app (`npm run build`): every file of the build with its precompressed variant when the
+ * browser accepts it (brotli, then gzip; `scripts/precompress.ts` writes them at build time), and index.html for every
+ * other GET outside /api so client routes work on reload. A missing /assets/* file is a 404 (answering it with the
+ * app's HTML would make the browser run HTML as a script after a release replaced the chunk), and so is a dot path.
+ */
 export async function registerWeb(app: FastifyInstance, config: Config) {
-  const dist = config.webDist ?? defaultDist;
+  const dist = path.resolve(config.webDist ?? defaultDist);
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` (the API still works)');
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
-  const sendIndex = (
-    _req: unknown,
-    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string, o?: object) => unknown },
-  ) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { maxAge: 0 });
-  };
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = request.url.split('?')[0];
-    if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(dist, path.normalize(file)))) {
-      return reply.sendFile(path.normalize(file).replace(/^\/+/, ''), {
-        maxAge: file.startsWith('/assets/') ? '365d' : '1h',
-        immutable: file.startsWith('/assets/'),
-      });
-    }
-    return sendIndex(request, reply);
+  await app.register(fastifyStatic, {
+    root: dist,
+    // One route per file of the build, found at start; unknown paths reach the fallback below.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      // The fallback below sets its own.
+      if (!reply.getHeader('cache-control'))
+        reply.header('cache-control', cacheControlFor(path.relative(dist, filePath)));
+    },
+  });
+
+  app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (/^\/(api|assets)(\/|$)|\/\./.test(pathname)) return reply.callNotFound();
+    // "/" is the app's own address; any other path is a client route (or nothing), which no cache should keep.
+    reply.header('cache-control', pathname === '/' ? revalidate : 'no-store');
+    return reply.sendFile('index.html');
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createS3Storage, type S3StorageConfig } from './s3-storage.ts';
@@ -127,32 +127,8 @@ export function storageFor(config: { dataDir: string; s3?: S3StorageConfig }): F
   return storage;
 }
 
-/** DATA_DIR/tmp: where uploads are streamed before they are checked; created on demand. */
-export async function tempDir(config: { dataDir: string }): Promise<string> {
-  const dir = path.join(config.dataDir, 'tmp');
-  await mkdir(dir, { recursive: true });
-  return dir;
-}
-
-/** Removes temp files older than an hour (left by a crash mid-upload); called once at startup, never throws. */
-export async function sweepTempDir(config: { dataDir: string }, maxAgeMs = 3600_000): Promise<number> {
-  let removed = 0;
-  try {
-    const dir = await tempDir(config);
-    const now = Date.now();
-    for (const name of await readdir(dir)) {
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile() && now - info.mtimeMs > maxAgeMs) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-  } catch {
-    // A missing or unreadable folder is nothing to clean.
-  }
-  return removed;
-}
+// Uploads in progress (DATA_DIR/tmp) and the start-up sweep of what crashed processes left there.
+export { removeOwnTempDir, sweepTempDir, tempDir } from './temp-dir.ts';
 
 /**
  * Deletes stored files (e.g. the keys of display_media rows removed by a shutdown), after the transaction that

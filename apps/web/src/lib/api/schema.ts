@@ -2601,6 +2601,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers (no database access) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database answers and the storage is usable (each checked within 2 s) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'unavailable';
+              checks: {
+                /** @enum {string} */
+                database: 'ok' | 'unavailable';
+                /** @enum {string} */
+                storage: 'ok' | 'unavailable';
+              };
+              queue: {
+                /** @description Jobs not finished yet (queued or running) */
+                depth: number;
+                /** @description Jobs that used up their attempts */
+                failed: number;
+                /** @description Age of the oldest unfinished job */
+                oldestPendingSeconds: number;
+              } | null;
+              message?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ready' | 'unavailable';
+              checks: {
+                /** @enum {string} */
+                database: 'ok' | 'unavailable';
+                /** @enum {string} */
+                storage: 'ok' | 'unavailable';
+              };
+              queue: {
+                /** @description Jobs not finished yet (queued or running) */
+                depth: number;
+                /** @description Jobs that used up their attempts */
+                failed: number;
+                /** @description Age of the oldest unfinished job */
+                oldestPendingSeconds: number;
+              } | null;
+              message?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes.ts';
+export { readiness } from './service.ts';

@@ -1,0 +1,92 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pickLanguage, t } from './lib/i18n.ts';
+import { retryAfterSeconds } from './plugins/errors.ts';
+
+export type ShutdownOptions = {
+  /** How long running requests may take to finish (SHUTDOWN_TIMEOUT); then their connections are closed. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  /** Runs last, also after the deadline cut requests off (removing this process's temporary upload files). */
+  cleanup?: () => void;
+  exit?: (code: number) => void;
+};
+
+/**
+ * From now on, every request that reaches this server (on a connection that was already open: the listening socket
+ * is closed) gets 503 with `Retry-After` and `Connection: close`, so a load balancer retries it on another instance.
+ * Fastify's own handler is taken off the server; requests it is already handling run on to their end.
+ */
+function answerNewRequestsUnavailable(server: Server) {
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const lang = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lang') ?? undefined;
+    const body = JSON.stringify({
+      message: t(pickLanguage({ lang }, request.headers['accept-language']), 'api.serviceUnavailable'),
+    });
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'retry-after': String(retryAfterSeconds),
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    response.end(body);
+  });
+}
+
+/**
+ * Graceful shutdown with a deadline (SIGTERM from an orchestrator, Ctrl-C): stop accepting connections, answer new
+ * requests 503, let running requests finish, close keep-alive connections as soon as they are idle, and after
+ * `timeoutMs` close whatever is still open (an upload that would take longer is aborted). Then the app closes (its
+ * database last) and the process exits. A second signal exits at once.
+ */
+export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions) {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let started = false;
+  return async (signal: string) => {
+    if (started) {
+      options.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      options.cleanup?.();
+      exit(1);
+      return;
+    }
+    started = true;
+    const server = app.server;
+    const startedAt = Date.now();
+    options.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down: finishing running requests');
+    answerNewRequestsUnavailable(server);
+    // A connection of a finished request would otherwise wait for its keep-alive timeout before the server may close.
+    const reaper = setInterval(() => server.closeIdleConnections(), 100);
+    let cutOff = false;
+    const deadline = setTimeout(() => {
+      cutOff = true;
+      options.log.warn(
+        { timeoutMs: options.timeoutMs },
+        'shutdown deadline reached: closing the remaining connections',
+      );
+      server.closeAllConnections();
+    }, options.timeoutMs);
+    // Should closing the app itself hang (a database that does not answer), exit anyway shortly after the deadline.
+    const lastResort = setTimeout(() => {
+      options.log.error('shutdown did not complete: exiting');
+      options.cleanup?.();
+      exit(1);
+    }, options.timeoutMs + 5000);
+    lastResort.unref();
+    let code = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      options.log.error({ err: error }, 'error while closing');
+      code = 1;
+    } finally {
+      clearInterval(reaper);
+      clearTimeout(deadline);
+      clearTimeout(lastResort);
+    }
+    options.cleanup?.();
+    options.log.info({ ms: Date.now() - startedAt, cutOff }, 'shut down');
+    exit(code);
+  };
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Bundle budgets of the web app (issue 11): the JavaScript a route needs before it can render, compressed, must stay
+// under its budget. A route needs the entry chunk with its static imports, plus the route's lazy chunk (a dynamic
+// import of the entry) with its static imports, plus the lazy layouts and guards around it, plus whatever index.html
+// preloads. Sizes are measured here
+// with node:zlib (brotli quality 11 and gzip level 9, the settings of the precompressed files), so the check does not
+// depend on the precompression step. The budget applies to brotli, which the server sends to every browser that
+// accepts it (all current ones); gzip is printed beside it for clients that only take gzip.
+//
+//   node scripts/check-bundle-budget.mjs [dist folder]   (default apps/web/dist; run `npm run build` first)
+//
+// Exits 1 when a route is over budget, or when the manifest lacks what the check needs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const KB = 1000;
+const guards = /\/app\/guards\./;
+/**
+ * The routes: `page` matches the lazy module(s) of the page, `with` the lazy layout and guard modules React Router
+ * loads beside it (a pattern that matches no lazy module is part of the entry, already counted). Every lazy page
+ * module must belong to a route; the first rule whose `page` matches it wins.
+ */
+const rules = [
+  { name: 'login', page: /\/features\/auth\//, with: [guards, /\/layouts\/logged-out-layout\./], budget: 200 * KB },
+  { name: 'superpanel', page: /\/features\/superpanel\//, with: [guards], budget: 350 * KB },
+  { name: 'dashboard', page: /\/features\//, with: [guards, /\/layouts\/logged-in-layout\./], budget: 350 * KB },
+  { name: 'not found', page: /\/not-found-page\./, with: [/\/layouts\/logged-out-layout\./], budget: 200 * KB },
+];
+const supporting = [guards, /\/layouts\//];
+
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+} catch {
+  console.error(`No Vite manifest at ${manifestPath}: build the web app first (npm run build).`);
+  process.exit(1);
+}
+
+const sizes = new Map();
+function compressedSize(file) {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(path.join(dist, file));
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** The chunk files of `key` and of everything it imports statically. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length !== 1) {
+  console.error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  process.exit(1);
+}
+const [entryKey, entry] = entries[0];
+const entryFiles = closure(entryKey);
+// Every page load also fetches what index.html preloads (the login route's chunks, see vite.config.ts).
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, file] of indexHtml.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g)) entryFiles.add(file);
+const lazyModules = (entry.dynamicImports ?? []).filter((key) => manifest[key]?.isDynamicEntry);
+const matches = (pattern) => lazyModules.filter((key) => pattern.test(`/${key}`));
+
+const sum = (files) =>
+  [...files].reduce(
+    (total, file) => {
+      const s = compressedSize(file);
+      return { raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+const rows = [];
+let failed = false;
+for (const key of lazyModules) {
+  if (supporting.some((pattern) => pattern.test(`/${key}`))) continue;
+  const rule = rules.find((r) => r.page.test(`/${key}`));
+  if (!rule) {
+    console.error(`The lazy module ${key} belongs to no route rule: add it to scripts/check-bundle-budget.mjs.`);
+    failed = true;
+    continue;
+  }
+  const files = new Set(entryFiles);
+  for (const needed of [key, ...rule.with.flatMap(matches)]) closure(needed, files);
+  const total = sum(files);
+  const over = total.brotli > rule.budget;
+  failed ||= over;
+  rows.push({ module: key, rule: rule.name, chunks: files.size, ...total, budget: rule.budget, over });
+}
+if (!rows.some((r) => r.rule === 'login')) {
+  console.error('No lazy module matches the login route: update scripts/check-bundle-budget.mjs.');
+  failed = true;
+}
+
+const kb = (n) => (n / KB).toFixed(1).padStart(7);
+const entryTotal = sum(entryFiles);
+console.log(
+  `Bundle budgets (${path.relative(process.cwd(), dist) || '.'}), kB (1000 bytes) of JavaScript a route loads first`,
+);
+console.log(`entry ${entryKey}: ${entryFiles.size} chunks, ${kb(entryTotal.gzip)} gzip, ${kb(entryTotal.brotli)} br`);
+const header = ['route module'.padEnd(44), 'route     ', 'chunks', '    raw', '   gzip', ' brotli', 'budget (brotli)'];
+console.log(header.join('  '));
+for (const r of rows) {
+  console.log(
+    [
+      r.module.padEnd(44),
+      r.rule.padEnd(10),
+      String(r.chunks).padStart(6),
+      kb(r.raw),
+      kb(r.gzip),
+      kb(r.brotli),
+      `${kb(r.budget)}${r.over ? '  OVER BUDGET' : ''}`,
+    ].join('  '),
+  );
+}
+if (failed) {
+  console.error('Bundle budget exceeded (or the check is out of date): see above.');
+  process.exit(1);
+}
