@@ -11,6 +11,9 @@ import { mediaBinaries } from './tools.ts';
 import { MediaIntakeError } from './types.ts';
 
 const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'plakat-media-'));
+/** Files left under DATA_DIR/tmp (each process has its own folder there; the folder itself may stay). */
+const tempFiles = (dataDir: string) =>
+  readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 
 describe('withUpload', () => {
   it('streams to DATA_DIR/tmp, reads the type from the bytes, measures, thumbnails, and cleans up', async () => {
@@ -26,7 +29,7 @@ describe('withUpload', () => {
     });
     expect(seen.measured).toEqual({ width: 1200, height: 600, durationSeconds: null });
     for (const file of seen.files) expect(existsSync(file as string)).toBe(false);
-    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(tempFiles(dataDir)).toEqual([]);
   });
 
   it('stops a stream over the limit while it streams, and keeps no temporary file', async () => {
@@ -34,7 +37,7 @@ describe('withUpload', () => {
     const chunks = Array.from({ length: 20 }, () => Buffer.alloc(1024, 1));
     const upload = withUpload({ dataDir }, Readable.from(chunks), 4096, async () => 'never');
     await expect(upload).rejects.toEqual(new MediaIntakeError('tooLarge'));
-    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(tempFiles(dataDir)).toEqual([]);
   });
 
   it('names unknown bytes null and unreadable pictures as such', async () => {
