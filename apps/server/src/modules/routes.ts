@@ -3,6 +3,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './auth/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { organizationRoutes } from './organization/routes.ts';
+import { companyDetailsRoutes } from './organization/company-details.routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { superpanelRoutes } from './superpanel/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -18,6 +19,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await lookupRoutes(api, deps);
   await registrationRoutes(api, deps);
   await organizationRoutes(api, deps);
+  await companyDetailsRoutes(api, deps);
   await superpanelRoutes(api, deps);
   await displayRoutes(api, deps);
   await partnerRoutes(api, deps);
