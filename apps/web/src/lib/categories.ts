@@ -1,11 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryItem } from '@plakat/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryItem, Language } from '@plakat/shared';
+import { currentLanguage, useLanguage } from './i18n.ts';
 import { fetchOptionList } from './option-list.ts';
 
-/** GET /api/categories/list: the company's categories with their colour. */
-export const getCategories = (signal?: AbortSignal) => fetchOptionList<CategoryItem>('/categories/list', signal);
+/** GET /api/categories/list: the company's categories with their colour, sorted for the reader's language. */
+export const getCategories = (lang: Language, signal?: AbortSignal) =>
+  fetchOptionList<CategoryItem>('/categories/list', lang, signal);
 
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getCategories(signal) });
+export const categoriesQueryOptions = (lang: Language = currentLanguage()) =>
+  queryOptions({ queryKey: ['categories', 'list', lang], queryFn: ({ signal }) => getCategories(lang, signal) });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+/** The categories in the current language; the previous language's list stays while the new one loads. */
+export const useCategories = () =>
+  useQuery({ ...categoriesQueryOptions(useLanguage()), placeholderData: keepPreviousData });

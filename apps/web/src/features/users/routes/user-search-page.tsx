@@ -13,7 +13,7 @@ const list = paths.dashboard.userManagement.list;
 /**
  * /dashboard/user-management and /dashboard/user-management/search: the detailed user search (platform spec §2).
  * The form starts from the filters in the address; Next opens the user overview with the filters as query
- * parameters (defaults and empty values left out), Cancel goes back to the dashboard.
+ * parameters (defaults and empty values left out), Cancel goes back to user management.
  */
 export function UserSearchPage() {
   const { t } = useTranslation('users');
@@ -58,7 +58,7 @@ export function UserSearchPage() {
     <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%', margin: '0 auto' }}>
       <div>
         <Link to={paths.dashboard.root}>
-          <ArrowLeftOutlined /> {t('backToDashboard')}
+          <ArrowLeftOutlined aria-hidden /> {t('backToDashboard')}
         </Link>
         <Flex align="center" justify="space-between" gap={16} wrap style={{ marginTop: 16 }}>
           <Flex align="center" gap={16}>
@@ -66,6 +66,7 @@ export function UserSearchPage() {
               aria-hidden
               style={{
                 display: 'inline-flex',
+                flex: 'none',
                 alignItems: 'center',
                 justifyContent: 'center',
                 width: 52,
@@ -76,17 +77,17 @@ export function UserSearchPage() {
                 background: '#722ed114',
               }}
             >
-              <TeamOutlined />
+              <TeamOutlined aria-hidden />
             </span>
-            <div>
-              <Typography.Title level={2} style={{ margin: 0 }}>
+            <div style={{ minWidth: 0 }}>
+              <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
                 {t('search.heading')}
               </Typography.Title>
               <Typography.Text type="secondary">{t('search.intro')}</Typography.Text>
             </div>
           </Flex>
           <Link to={list}>
-            <UnorderedListOutlined /> {t('search.toOverview')}
+            <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
           </Link>
         </Flex>
       </div>
@@ -95,7 +96,7 @@ export function UserSearchPage() {
           key={params.toString()}
           initialValues={initialValues}
           onSubmit={submit}
-          onCancel={() => navigate(paths.dashboard.root)}
+          onCancel={() => navigate(paths.dashboard.userManagement.root)}
         />
       </Card>
     </Flex>
