@@ -92,15 +92,15 @@ test('placeholder pages say what they are and lead back to the dashboard', async
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/dashboard/user-profile');
+  await page.goto('/dashboard/notification-canter');
   await expect(page.getByText('Under Development', { exact: true })).toBeVisible();
-  await expect(page.getByText('User profile is under development and will be available soon.')).toBeVisible();
+  await expect(page.getByText('Notification center is under development and will be available soon.')).toBeVisible();
   // The footer shows the version label on every logged-in page.
   await expect(page.getByTestId('version-label')).toHaveText('Alpha version');
 });
 
 test.describe('detailed user search', () => {
-  test('Next opens the overview with exactly the chosen filters; Cancel goes to the dashboard', async ({
+  test('Next opens the overview with exactly the chosen filters; Cancel goes back to user management', async ({
     page,
     request,
   }) => {
@@ -130,9 +130,9 @@ test.describe('detailed user search', () => {
       ['status', 'paused'],
     ]);
 
-    await page.goto('/dashboard/user-management');
+    await page.goto('/dashboard/user-management/search?fullText=hannah');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/user-management$/);
   });
 
   test('filters from the address prefill the form; unknown values are dropped', async ({ page, request }) => {

@@ -78,8 +78,14 @@ test('one refresh for a burst of calls with an expired token; a revoked session 
   expect(logout.status()).toBe(200);
   await page.reload();
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // The login page remembers the page (issue 12: logging in again returns there).
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fuser-management$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   expect(await storageItem(page, keys.login)).toBeNull();
   await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(1);
+  await page.getByLabel('E-mail address').fill(demo.owner);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await submitButton(page, 'Log in').click();
+  await expect(page).toHaveURL(/\/dashboard\/user-management$/);
+  await expect(page.getByRole('heading', { name: 'User management' })).toBeVisible();
 });

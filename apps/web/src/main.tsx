@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import 'antd/dist/reset.css';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
+import { sessionEndTarget } from './app/redirect-rules.ts';
 import { createRouter } from './app/router.tsx';
 import { setNavigateHandler } from './lib/api-client.ts';
 import { getLoginData } from './lib/auth-storage.ts';
@@ -13,7 +14,7 @@ import { queryClient } from './lib/query-client.ts';
 const router = createRouter();
 // Until the root layout takes over, a session that ends during boot is sent to the login page inside the app (a
 // full page load would lose the 'session expired' toast).
-setNavigateHandler((to) => void router.navigate(to, { replace: true }));
+setNavigateHandler((to) => void router.navigate(sessionEndTarget(to, window.location), { replace: true }));
 
 // A logged-in start needs the profile before any page shows (the guards wait for it); ask for it now instead of after
 // the router has loaded the page's code, which saves a round trip on every reload.

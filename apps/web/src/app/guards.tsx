@@ -2,7 +2,7 @@ import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { paths } from '../config/paths.ts';
+import { loginPath, nextParam, paths, safeNextPath } from '../config/paths.ts';
 import { clearLoginData, useLoginData, useSuperpanelLogin } from '../lib/auth-storage.ts';
 import {
   invitationConfirmationPath,
@@ -11,12 +11,14 @@ import {
   readInvitationRequest,
 } from '../lib/invitation.ts';
 import { useProfile } from '../lib/profile.ts';
+import { isLoggingOut } from './logout.ts';
 import { profileRedirect } from './redirect-rules.ts';
 
 /**
  * needLoggedOut (platform spec §2): a logged-in user goes to /dashboard, unless a `navigate` parameter is present;
- * with a partner invitation (companyId, invitationId, navigate=partnerInvitation) straight to its confirmation.
- * On /superpanelLogin a superpanel login goes to /superpanel.
+ * with a partner invitation (companyId, invitationId, navigate=partnerInvitation) straight to its confirmation, with
+ * a `next` page (a deep link that led to the login) to that page. On /superpanelLogin a superpanel login goes to
+ * /superpanel.
  */
 export function GuestOnly() {
   const login = useLoginData();
@@ -27,6 +29,8 @@ export function GuestOnly() {
   if (login) {
     const invitation = readInvitationRequest(params);
     if (invitation) return <Navigate to={invitationConfirmationPath(invitation)} replace />;
+    const next = safeNextPath(params.get(nextParam));
+    if (next) return <Navigate to={next} replace />;
     if (!params.has('navigate')) return <Navigate to={paths.dashboard.root} replace />;
   }
   return <Outlet />;
@@ -63,13 +67,23 @@ function ProfileGate() {
 }
 
 /**
- * needLoggedIn (platform spec §2): a logged-out user goes to /login, keeping a partner invitation; a logged-in user
- * waits for the profile, then the redirect rules apply.
+ * needLoggedIn (platform spec §2): a logged-out user goes to /login, keeping a partner invitation, otherwise with the
+ * requested page (and its query) as `next`, so the login leads back to it; a logged-in user waits for the profile,
+ * then the redirect rules apply.
  */
 export function RequireLogin() {
   const login = useLoginData();
+  const location = useLocation();
   const [params] = useSearchParams();
-  if (!login) return <Navigate to={`${paths.login}${invitationSearch(readInvitation(params))}`} replace />;
+  if (!login) {
+    const invitation = readInvitation(params);
+    const to = invitation
+      ? `${paths.login}${invitationSearch(invitation)}`
+      : isLoggingOut()
+        ? paths.login
+        : loginPath(location);
+    return <Navigate to={to} replace />;
+  }
   return <ProfileGate />;
 }
 

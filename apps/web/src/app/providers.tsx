@@ -5,14 +5,16 @@ import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '../lib/api-client.ts';
 import { getLoginData, subscribeLoginData } from '../lib/auth-storage.ts';
 import i18n, { currentLanguage } from '../lib/i18n.ts';
 import { NotifyHolder } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { antdComponentConfig } from './antd-config.tsx';
 import { theme } from './theme.ts';
+import './shell.css';
 
 /** html lang and dayjs follow the i18n language (also before React renders, and on every change). */
 function applyDocumentLanguage(lang: string) {
@@ -47,11 +49,13 @@ const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-r
 const appTheme = reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
+  const { t, i18n: instance } = useTranslation();
   const locale = instance.language === 'de' ? deDE : enUS;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language
+  const components = useMemo(() => antdComponentConfig(t), [t, instance.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={appTheme}>
+      <ConfigProvider locale={locale} theme={appTheme} {...components}>
         <App style={{ minHeight: '100vh' }}>
           <NotifyHolder />
           {children}

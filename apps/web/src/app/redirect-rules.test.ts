@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileRedirect } from './redirect-rules.ts';
+import { profileRedirect, sessionEndTarget } from './redirect-rules.ts';
 
 const q = (s = '') => new URLSearchParams(s);
 const owner = { isCompleted: false, userType: 'companyOwner' as const };
@@ -37,5 +37,19 @@ describe('profileRedirect (platform spec §2)', () => {
     expect(
       profileRedirect(done, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1')),
     ).toBeNull();
+  });
+});
+
+describe('sessionEndTarget (re-login after 419 returns to the page)', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+  it('adds the current dashboard page as next to the login redirect', () => {
+    expect(sessionEndTarget('/login', at('/dashboard/user-management/list', '?status=paused'))).toBe(
+      '/login?next=%2Fdashboard%2Fuser-management%2Flist%3Fstatus%3Dpaused',
+    );
+  });
+  it('keeps other targets and pages outside the dashboard as they are', () => {
+    expect(sessionEndTarget('/superpanelLogin', at('/superpanel'))).toBe('/superpanelLogin');
+    expect(sessionEndTarget('/login', at('/companyRegistration'))).toBe('/login');
+    expect(sessionEndTarget('/login', at('/dashboard'))).toBe('/login');
   });
 });

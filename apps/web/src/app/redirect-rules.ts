@@ -1,5 +1,5 @@
 import type { Profile } from '@plakat/shared';
-import { paths } from '../config/paths.ts';
+import { loginPath, paths } from '../config/paths.ts';
 import { invitationConfirmationPath, invitationSearch, readInvitationRequest } from '../lib/invitation.ts';
 
 const registrationPaths: string[] = [paths.companyRegistration, paths.userRegistration];
@@ -24,4 +24,12 @@ export function profileRedirect(
   if (invitation) return invitationConfirmationPath(invitation);
   if (registrationPaths.includes(pathname)) return paths.dashboard.root;
   return null;
+}
+
+/**
+ * Where the api-client's redirect after a refused session (419) leads: to the login page with the page the user was
+ * on as `next`, so logging in again returns there; other targets unchanged.
+ */
+export function sessionEndTarget(to: string, from: { pathname: string; search: string; hash: string }): string {
+  return to === paths.login ? loginPath(from) : to;
 }

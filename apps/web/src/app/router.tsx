@@ -1,13 +1,21 @@
-import { type LoaderFunction, type RouteObject, createBrowserRouter } from 'react-router';
+import {
+  type LoaderFunction,
+  type NonIndexRouteObject,
+  type RouteObject,
+  createBrowserRouter,
+  redirect,
+} from 'react-router';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
 import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
 import { LoggedOutLayout } from './layouts/logged-out-layout.tsx';
 import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
+import { SessionLayout } from './layouts/session-layout.tsx';
 
 /**
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
- * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat').
+ * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat'); the logged-in pages
+ * also carry their route pattern and their layout every page's title, for the breadcrumbs (breadcrumb-trail.ts).
  */
 const page = (
   title: string,
@@ -25,13 +33,132 @@ const users = () => import('../features/users/index.ts');
 const superpanel = () => import('../features/superpanel/index.ts');
 const displays = () => import('../features/displays/index.ts');
 const displayWizard = () => import('../features/displays/wizard/index.ts');
+const profile = () => import('../features/profile/index.ts');
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
   ...page(title, () => placeholders().then((m) => ({ Component: m.PlaceholderPage }))),
 });
 
+const notFound = () =>
+  page('titles.notFound', () =>
+    import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  );
+
 const d = paths.dashboard;
+
+/**
+ * /dashboard/user-profile: the profile page frame with the company tab of the registration feature (features do
+ * not import each other; the app composes them).
+ */
+const userProfilePage = () =>
+  Promise.all([profile(), registration()]).then(([p, r]) => ({
+    Component: () => <p.UserProfilePage companyDetails={r.CompanyDetailsForm} />,
+  }));
+
+/** The pages inside the logged-in layout (needLoggedIn, platform spec §2). */
+const loggedInPages: RouteObject[] = [
+  {
+    path: paths.companyRegistration,
+    ...page('titles.companyRegistration', () => registration().then((m) => ({ Component: m.CompanyRegistrationPage }))),
+  },
+  {
+    path: paths.userRegistration,
+    ...page('titles.userRegistration', () => registration().then((m) => ({ Component: m.UserRegistrationPage }))),
+  },
+  {
+    path: d.root,
+    ...page('titles.dashboard', () => dashboard().then((m) => ({ Component: m.DashboardPage }))),
+  },
+  {
+    path: d.displayManagement.root,
+    ...page('titles.displayManagement', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
+  },
+  {
+    path: d.mediaPool.root,
+    ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
+  },
+  {
+    path: d.userManagement.root,
+    ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+  },
+  {
+    path: d.userManagement.search,
+    ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+  },
+  placeholder(d.userManagement.list, 'titles.userList'),
+  placeholder(d.userManagement.editUser(), 'titles.editUser'),
+  placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
+  placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
+  { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },
+  placeholder(d.notificationCenter, 'titles.notificationCenter'),
+  placeholder(d.partnersManagement, 'titles.partnersManagement'),
+  placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
+  {
+    path: d.displayManagement.create,
+    ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),
+  },
+  {
+    path: d.displayManagement.edit(),
+    ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),
+  },
+  {
+    path: d.displayManagement.ownList,
+    ...page('titles.ownDisplays', () =>
+      displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader })),
+    ),
+  },
+  {
+    path: d.displayManagement.ownSearch,
+    ...page('titles.ownDisplaySearch', () => displays().then((m) => ({ Component: m.OwnDisplaySearchPage }))),
+  },
+  {
+    path: d.displayManagement.ownDetails(),
+    ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))),
+  },
+  {
+    path: d.displayManagement.partnerList,
+    ...page('titles.partnerDisplays', () =>
+      displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader })),
+    ),
+  },
+  {
+    path: d.displayManagement.partnerSearch,
+    ...page('titles.partnerDisplaySearch', () => displays().then((m) => ({ Component: m.PartnerDisplaySearchPage }))),
+  },
+  placeholder(d.mediaPool.add, 'titles.uploadMedia'),
+  placeholder(d.mediaPool.edit(), 'titles.editMedia'),
+  placeholder(d.mediaPool.search, 'titles.mediaSearch'),
+  placeholder(d.mediaPool.list, 'titles.mediaList'),
+  placeholder(d.mediaPool.details(), 'titles.mediaDetails'),
+  placeholder(d.editor, 'titles.editor'),
+  placeholder(d.editorCanvas(), 'titles.editorCanvas'),
+  placeholder(d.broadcast, 'titles.broadcast'),
+  placeholder(d.commercial, 'titles.commercial'),
+  placeholder(d.advertisingBreak, 'titles.advertisingBreak'),
+  placeholder(d.statistics, 'titles.statistics'),
+  placeholder(d.credits, 'titles.credits'),
+  placeholder(d.tariffAndPackages, 'titles.tariffAndPackages'),
+  placeholder(d.account, 'titles.account'),
+];
+
+/** Not found: inside the logged-in layout for a logged-in user, else in the logged-out one. */
+const notFoundPages: RouteObject[] = [
+  { path: paths.notFound, ...notFound() },
+  { path: '*', ...notFound() },
+];
+
+const breadcrumbTitles: Record<string, string> = Object.fromEntries(
+  [...loggedInPages, ...notFoundPages]
+    .filter((r) => r.path && r.handle?.title)
+    .map((r) => [r.path, r.handle.title as string]),
+);
+
+/** Each page's handle names its own route pattern, its layout's handle the title key of every page's pattern. */
+function withBreadcrumbs(layout: NonIndexRouteObject, pages: RouteObject[]): NonIndexRouteObject {
+  const children = pages.map((r): RouteObject => ({ ...r, handle: { ...r.handle, pattern: r.path } }));
+  return { ...layout, handle: { ...layout.handle, breadcrumbTitles }, children };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -83,123 +210,14 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireLogin,
-        children: [
-          {
-            Component: LoggedInLayout,
-            children: [
-              {
-                path: paths.companyRegistration,
-                ...page('titles.companyRegistration', () =>
-                  registration().then((m) => ({ Component: m.CompanyRegistrationPage })),
-                ),
-              },
-              {
-                path: paths.userRegistration,
-                ...page('titles.userRegistration', () =>
-                  registration().then((m) => ({ Component: m.UserRegistrationPage })),
-                ),
-              },
-              {
-                path: d.root,
-                ...page('titles.dashboard', () => dashboard().then((m) => ({ Component: m.DashboardPage }))),
-              },
-              {
-                path: d.displayManagement.root,
-                ...page('titles.displayManagement', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
-              },
-              {
-                path: d.mediaPool.root,
-                ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
-              },
-              {
-                path: d.userManagement.root,
-                ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))),
-              },
-              {
-                path: d.userManagement.search,
-                ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))),
-              },
-              placeholder(d.userManagement.list, 'titles.userList'),
-              placeholder(d.userManagement.editUser(), 'titles.editUser'),
-              placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
-              placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
-              placeholder(d.userProfile, 'titles.userProfile'),
-              placeholder(d.notificationCenter, 'titles.notificationCenter'),
-              placeholder(d.partnersManagement, 'titles.partnersManagement'),
-              placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
-              {
-                path: d.displayManagement.create,
-                ...page('titles.createDisplay', () =>
-                  displayWizard().then((m) => ({ Component: m.DisplayWizardPage })),
-                ),
-              },
-              {
-                path: d.displayManagement.edit(),
-                ...page('titles.editDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),
-              },
-              {
-                path: d.displayManagement.ownList,
-                ...page('titles.ownDisplays', () =>
-                  displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader })),
-                ),
-              },
-              {
-                path: d.displayManagement.ownSearch,
-                ...page('titles.ownDisplaySearch', () =>
-                  displays().then((m) => ({ Component: m.OwnDisplaySearchPage })),
-                ),
-              },
-              {
-                path: d.displayManagement.ownDetails(),
-                ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))),
-              },
-              {
-                path: d.displayManagement.partnerList,
-                ...page('titles.partnerDisplays', () =>
-                  displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader })),
-                ),
-              },
-              {
-                path: d.displayManagement.partnerSearch,
-                ...page('titles.partnerDisplaySearch', () =>
-                  displays().then((m) => ({ Component: m.PartnerDisplaySearchPage })),
-                ),
-              },
-              placeholder(d.mediaPool.add, 'titles.uploadMedia'),
-              placeholder(d.mediaPool.edit(), 'titles.editMedia'),
-              placeholder(d.mediaPool.search, 'titles.mediaSearch'),
-              placeholder(d.mediaPool.list, 'titles.mediaList'),
-              placeholder(d.mediaPool.details(), 'titles.mediaDetails'),
-              placeholder(d.editor, 'titles.editor'),
-              placeholder(d.editorCanvas(), 'titles.editorCanvas'),
-              placeholder(d.broadcast, 'titles.broadcast'),
-              placeholder(d.commercial, 'titles.commercial'),
-              placeholder(d.advertisingBreak, 'titles.advertisingBreak'),
-              placeholder(d.statistics, 'titles.statistics'),
-              placeholder(d.credits, 'titles.credits'),
-              placeholder(d.tariffAndPackages, 'titles.tariffAndPackages'),
-              placeholder(d.account, 'titles.account'),
-            ],
-          },
-        ],
+        children: [withBreadcrumbs({ Component: LoggedInLayout }, loggedInPages)],
       },
+      // The correct spelling of the notification center leads to the spec's path (with its query).
       {
-        Component: LoggedOutLayout,
-        children: [
-          {
-            path: paths.notFound,
-            ...page('titles.notFound', () =>
-              import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-            ),
-          },
-          {
-            path: '*',
-            ...page('titles.notFound', () =>
-              import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-            ),
-          },
-        ],
+        path: d.notificationCenterAlias,
+        loader: ({ request }) => redirect(`${d.notificationCenter}${new URL(request.url).search}`),
       },
+      withBreadcrumbs({ Component: SessionLayout }, notFoundPages),
     ],
   },
 ];

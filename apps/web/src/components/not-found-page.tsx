@@ -1,20 +1,31 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths.ts';
+import { useLoginData } from '../lib/auth-storage.ts';
 import { LinkButton } from './link-button.tsx';
 
-/** Public page for /not-found and every unknown address. */
+/**
+ * /not-found and every unknown address: for a logged-in user inside the logged-in layout with a way to the
+ * dashboard, else with a way to the start page.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
+  const loggedIn = useLoginData() !== null;
   return (
     <Result
       status="404"
       title={t('notFound.title')}
       subTitle={t('notFound.text')}
       extra={
-        <LinkButton to={paths.home} type="primary">
-          {t('notFound.home')}
-        </LinkButton>
+        loggedIn ? (
+          <LinkButton to={paths.dashboard.root} type="primary">
+            {t('actions.backToDashboard')}
+          </LinkButton>
+        ) : (
+          <LinkButton to={paths.home} type="primary">
+            {t('notFound.home')}
+          </LinkButton>
+        )
       }
     />
   );

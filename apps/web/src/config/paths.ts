@@ -16,6 +16,8 @@ export const paths = {
     root: '/dashboard',
     userProfile: '/dashboard/user-profile',
     notificationCenter: '/dashboard/notification-canter',
+    /** The correct spelling leads to the spec's path. */
+    notificationCenterAlias: '/dashboard/notification-center',
     userManagement: {
       root: '/dashboard/user-management',
       list: '/dashboard/user-management/list',
@@ -60,3 +62,38 @@ export const paths = {
 
 /** The editor canvas hides the footer and un-sticks the top bar. */
 export const isEditorCanvasPath = (pathname: string) => pathname.startsWith('/dashboard/editor/canva-design/');
+
+/** The login page's parameter that names the page to return to after logging in. */
+export const nextParam = 'next';
+
+const origin = 'http://plakat.invalid';
+
+/**
+ * The page a `next` parameter asks for, when it may be honoured: a same-origin path under /dashboard, answered
+ * normalised (`..` resolved) with its query and hash. Anything else (other hosts, `//host`, backslashes, other paths)
+ * answers null, so the parameter can never redirect away from the app.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const root = paths.dashboard.root;
+  if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * /login, with `next` naming `from` when it is a page worth returning to (under /dashboard, the dashboard itself
+ * aside: that is where a login leads anyway).
+ */
+export function loginPath(from?: { pathname: string; search?: string; hash?: string }): string {
+  if (!from) return paths.login;
+  const next = safeNextPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
+  if (!next || next === paths.dashboard.root) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ [nextParam]: next }).toString()}`;
+}

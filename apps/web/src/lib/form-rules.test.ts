@@ -5,7 +5,8 @@ import { emailSchema, passwordSchema } from '@plakat/shared';
 vi.mock('./i18n.ts', () => ({ default: { t: (key: string) => key }, currentLanguage: () => 'en' }));
 vi.mock('./notify.ts', () => ({ notify: {} }));
 
-const { zodRule, issueText } = await import('./form-rules.ts');
+const { zodRule, issueText, applyServerErrors, firstErrorScroll } = await import('./form-rules.ts');
+const { ApiRequestError } = await import('./api-client.ts');
 const t = ((key: string, params?: Record<string, string>) =>
   key.endsWith('tooShort') ? `${key}|${params?.min}` : key) as unknown as TFunction;
 
@@ -32,5 +33,37 @@ describe('zodRule', () => {
       'validation:tooShort|3',
     );
     expect(issueText({ code: 'custom', message: 'Something' }, t)).toBe('validation:invalid');
+  });
+});
+
+describe('applyServerErrors', () => {
+  it("puts the server's field errors on the fields, then scrolls to the first one and focuses it", () => {
+    const form = {
+      getFieldsValue: () => ({ companyName: '', postcode: 'x', address: {} }),
+      setFields: vi.fn(),
+      scrollToField: vi.fn(),
+    };
+    const error = new ApiRequestError(400, {
+      message: 'Invalid',
+      errors: [
+        { path: 'postcode', message: 'Invalid postcode' },
+        { path: 'address.lines.0', message: 'Required' },
+        { path: 'token', message: 'not a field of the form' },
+      ],
+    });
+    expect(applyServerErrors(form as never, error)).toBe(true);
+    expect(form.setFields).toHaveBeenCalledWith([
+      { name: ['postcode'], errors: ['Invalid postcode'] },
+      { name: ['address', 'lines', 0], errors: ['Required'] },
+    ]);
+    expect(form.scrollToField).toHaveBeenCalledWith(['postcode'], firstErrorScroll);
+    expect(firstErrorScroll).toMatchObject({ focus: true, scrollMode: 'always' });
+  });
+
+  it('leaves errors that name no field of the form to the caller', () => {
+    const form = { getFieldsValue: () => ({ email: '' }), setFields: vi.fn(), scrollToField: vi.fn() };
+    const error = new ApiRequestError(400, { errors: [{ path: 'token', message: 'Expired' }] });
+    expect(applyServerErrors(form as never, error)).toBe(false);
+    expect(form.scrollToField).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,15 @@
 import type { FormInstance, FormRule } from 'antd';
+import type { ScrollFocusOptions } from 'antd/es/form/Form';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from './api-client.ts';
+
+/**
+ * How every form shows its first invalid field, after a failed submit (ConfigProvider in app/providers.tsx) and after
+ * the server's field errors: scrolled into view only when it is not fully visible, below the sticky top bar with its
+ * label (the `scroll-margin-top` of app/shell.css; 'always' because antd's default 'if-needed' counts a field under
+ * the bar as visible), and focused.
+ */
+export const firstErrorScroll: ScrollFocusOptions = { scrollMode: 'always', block: 'nearest', focus: true };
 
 /** The part of a zod issue the forms use (zod 4 shape; kept structural so the web needs no direct zod import). */
 type Issue = { code?: string; message?: string; minimum?: unknown; maximum?: unknown; path?: PropertyKey[] };
@@ -62,11 +71,11 @@ export function applyServerErrors(form: FormInstance, error: unknown): boolean {
     byField.set(path, [...(byField.get(path) ?? []), message]);
   }
   if (byField.size === 0) return false;
-  form.setFields(
-    [...byField].map(([path, errors]) => ({
-      name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      errors,
-    })),
-  );
+  const fields = [...byField].map(([path, errors]) => ({
+    name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors,
+  }));
+  form.setFields(fields);
+  form.scrollToField(fields[0].name, firstErrorScroll);
   return true;
 }

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { type Language, defaultLanguage, isLanguage, storageKeys } from '@plakat/shared';
 
 /** Every namespace of packages/shared/src/i18n, bundled (a few KB) so switching language never waits. */
@@ -33,6 +33,15 @@ export function setLanguage(lang: Language) {
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+
+/**
+ * The current language, re-rendering on a switch. Queries whose answers carry server-made labels (roles, lookups,
+ * the profile's role) put it in their key, so a switch fetches the labels in the new language.
+ */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : defaultLanguage;
+}
 
 i18n.use(initReactI18next).init({
   resources,

@@ -89,7 +89,8 @@ export function withSearch(path: string, values: SearchValues, defaults: SearchV
 
 /**
  * The address bar as typed state: `[filters, setFilters]`. `setFilters` replaces the whole filter set (pass the
- * merged object to change one field); defaults are left out of the address.
+ * merged object to change one field); defaults are left out of the address. A new query on the same page (paging,
+ * sorting) keeps the scroll position; only a new page starts at the top (ScrollRestoration in the root layout).
  */
 export function useSearchState<T>(schema: SearchSchema<T>, defaults: SearchValues = {}) {
   const [params, setParams] = useSearchParams();
@@ -97,7 +98,8 @@ export function useSearchState<T>(schema: SearchSchema<T>, defaults: SearchValue
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the params
   const values = useMemo(() => parseSearch(schema, params), [schema, key]);
   const setValues = useCallback(
-    (next: SearchValues, options?: { replace?: boolean }) => setParams(toSearchParams(next, defaults), options),
+    (next: SearchValues, options?: { replace?: boolean }) =>
+      setParams(toSearchParams(next, defaults), { ...options, preventScrollReset: true }),
     [setParams, defaults],
   );
   return [values, setValues] as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { listRoutes } from './routes/lists.ts';
+import { companyDetailsRoutes } from './routes/company-details.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 /**
@@ -10,6 +11,7 @@ import { profileRoutes } from './routes/profile.ts';
 export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
   await profileRoutes(api, deps);
   await listRoutes(api, deps);
+  await companyDetailsRoutes(api, deps);
 }
 
 export { type NewCompany, createCompanyWithRoles, presetRoleLabels, roleLabel } from './companies.ts';

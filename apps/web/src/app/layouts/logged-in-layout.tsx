@@ -5,27 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
+import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { isEditorCanvasPath, paths } from '../../config/paths.ts';
-import { logoutOnServer } from '../../lib/api-client.ts';
-import { clearLoginData } from '../../lib/auth-storage.ts';
-import { notify } from '../../lib/notify.ts';
 import { useProfile } from '../../lib/profile.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { logout } from '../logout.ts';
+import { useBreadcrumbSteps } from './use-breadcrumbs.ts';
 
 const { Header, Content, Footer } = Layout;
-
-/**
- * Logout (platform spec §2): tell the server (errors ignored), clear the login data and the cached data, say
- * 'Logged out!' and go to /login.
- */
-async function logout(navigate: (to: string) => void, message: string) {
-  await logoutOnServer('company');
-  clearLoginData();
-  navigate(paths.login);
-  // After the guards have unmounted the screens that read the cache (see providers.tsx).
-  setTimeout(() => queryClient.clear(), 0);
-  notify.success(message);
-}
 
 function UserLabel() {
   const { data } = useProfile();
@@ -57,6 +43,7 @@ export function LoggedInLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const canvas = isEditorCanvasPath(pathname);
   const compact = !screens.md;
+  const crumbs = useBreadcrumbSteps();
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -90,7 +77,7 @@ export function LoggedInLayout() {
               {({ isActive }) => (
                 <Button
                   type={isActive ? 'default' : 'text'}
-                  icon={<AppstoreOutlined />}
+                  icon={<AppstoreOutlined aria-hidden />}
                   aria-label={t('layout.dashboard')}
                 >
                   {compact ? null : t('layout.dashboard')}
@@ -100,7 +87,7 @@ export function LoggedInLayout() {
             <LanguageSelect />
             {compact ? null : <UserLabel />}
             <Button
-              icon={<LogoutOutlined />}
+              icon={<LogoutOutlined aria-hidden />}
               onClick={() => void onLogout()}
               loading={loggingOut}
               aria-label={t('layout.logout')}
@@ -111,7 +98,12 @@ export function LoggedInLayout() {
           </Flex>
         </nav>
       </Header>
-      <Content style={canvas ? { padding: 0 } : { padding: compact ? '16px 12px' : '28px 24px' }}>
+      <Content style={canvas ? { padding: 0 } : { padding: compact ? '12px 12px 16px' : '16px 24px 28px' }}>
+        {canvas || crumbs.length === 0 ? null : (
+          <div style={{ maxWidth: 1280, margin: '0 auto 16px' }}>
+            <PageBreadcrumbs steps={crumbs} label={t('layout.breadcrumbs')} />
+          </div>
+        )}
         <main style={canvas ? undefined : { maxWidth: 1280, margin: '0 auto' }}>
           <Outlet />
         </main>

@@ -1,11 +1,19 @@
 import { Button, Flex, Result } from 'antd';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { setNavigateHandler } from '../../lib/api-client.ts';
+import { sessionEndTarget } from '../redirect-rules.ts';
 import { brandColors } from '../theme.ts';
 
 /** A thin bar at the top while a lazy page chunk loads. */
@@ -34,27 +42,23 @@ function NavigationProgress() {
 }
 
 /**
- * Wraps every route: browser title 'Page | Plakat' (route handle.title), scroll to the top on every path change
- * (platform spec §2) and the navigation the api-client uses after a session ended.
+ * Wraps every route: browser title 'Page | Plakat' (route handle.title), scrolling (platform spec §2: a new page
+ * starts at the top; Back and Forward return to where the user was on that page, as browsers do) and the navigation
+ * the api-client uses after a session ended (to /login, with the current page as `next`).
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   usePageTitle();
 
   useEffect(() => {
-    setNavigateHandler((to) => void navigate(to, { replace: true }));
+    setNavigateHandler((to) => void navigate(sessionEndTarget(to, window.location), { replace: true }));
     return () => setNavigateHandler(null);
   }, [navigate]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on purpose for every new path
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 
   return (
     <>
       <NavigationProgress />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

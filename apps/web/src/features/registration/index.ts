@@ -1,2 +1,3 @@
 export { CompanyRegistrationPage } from './routes/company-registration-page.tsx';
 export { UserRegistrationPage } from './routes/user-registration-page.tsx';
+export { CompanyDetailsForm } from './components/company-details-form.tsx';

@@ -670,6 +670,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/own': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The own company's name and address */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              companyName: string;
+              street: string;
+              houseNumber: string;
+              postcode: string;
+              town: string;
+              federalState: string;
+              country: string;
+            };
+          };
+        };
+      };
+    };
+    /** The company owner changes the company's name and address (403 for other users) */
+    put: {
+      parameters: {
+        query?: {
+          lang?: 'en' | 'de';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            companyName: string;
+            street: string;
+            houseNumber: string;
+            postcode: string;
+            town: string;
+            federalState: string;
+            country: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              companyName: string;
+              street: string;
+              houseNumber: string;
+              postcode: string;
+              town: string;
+              federalState: string;
+              country: string;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/lookups/{group}': {
     parameters: {
       query?: never;

@@ -38,7 +38,7 @@ export function CredentialsForm({
         validateTrigger="onBlur"
       >
         <Input
-          prefix={<MailOutlined />}
+          prefix={<MailOutlined aria-hidden />}
           type="email"
           autoComplete="username"
           placeholder={t('fields.emailPlaceholder')}
@@ -52,7 +52,7 @@ export function CredentialsForm({
         extra={passwordExtra}
         style={{ marginBottom: 28 }}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
         {submitLabel}

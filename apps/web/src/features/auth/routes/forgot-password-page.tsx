@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
           style={{ marginBottom: 28 }}
         >
           <Input
-            prefix={<MailOutlined />}
+            prefix={<MailOutlined aria-hidden />}
             type="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}

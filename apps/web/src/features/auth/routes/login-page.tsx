@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type LoginBody, loginErrorCodes } from '@plakat/shared';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { nextParam, paths, safeNextPath } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { setLoginData } from '../../../lib/auth-storage.ts';
 import { applyServerErrors } from '../../../lib/form-rules.ts';
@@ -26,8 +26,10 @@ export function LoginPage() {
   const resend = useResendVerification();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  // An invitation link survives the login (and the link to the registration).
+  // An invitation link survives the login (and the link to the registration); a deep link that led here (`next`, a
+  // page under /dashboard only) is where the login returns.
   const keep = invitationSearch(readInvitation(params));
+  const next = keep ? null : safeNextPath(params.get(nextParam));
 
   const onSubmit = (values: LoginBody) => {
     setProblem(null);
@@ -35,7 +37,7 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (answer) => {
         setLoginData({ userId: answer.userId, userToken: answer.accessToken, refreshToken: answer.refreshToken });
-        void navigate(`${paths.dashboard.root}${keep}`, { replace: true });
+        void navigate(next ?? `${paths.dashboard.root}${keep}`, { replace: true });
       },
       onError: (error) => {
         if (applyServerErrors(form, error)) return;

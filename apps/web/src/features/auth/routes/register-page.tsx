@@ -91,7 +91,7 @@ export function RegisterPage() {
       >
         <Form.Item name="email" label={t('fields.email')} rules={[zodRule(fields.email, t)]} validateTrigger="onBlur">
           <Input
-            prefix={<MailOutlined />}
+            prefix={<MailOutlined aria-hidden />}
             type="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
@@ -104,7 +104,7 @@ export function RegisterPage() {
           rules={[zodRule(fields.password, t)]}
           extra={t('register.passwordHint', { min: limits.passwordMin })}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="repeatPassword"
@@ -112,7 +112,7 @@ export function RegisterPage() {
           dependencies={['password']}
           rules={[zodRule(fields.repeatPassword, t), matchFieldRule('password', t)]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="acceptTerms"

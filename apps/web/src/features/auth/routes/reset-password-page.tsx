@@ -87,7 +87,7 @@ export function ResetPasswordPage() {
           rules={[zodRule(fields.password, t)]}
           extra={t('register.passwordHint', { min: limits.passwordMin })}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item
           name="repeatPassword"
@@ -96,7 +96,7 @@ export function ResetPasswordPage() {
           rules={[zodRule(fields.repeatPassword, t), matchFieldRule('password', t)]}
           style={{ marginBottom: 28 }}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-submit">
           {t('reset.submit')}

@@ -28,7 +28,7 @@ export function DashboardPage() {
           <Flex align="center" gap={16} wrap>
             <Avatar
               size={56}
-              icon={initials ? undefined : <UserOutlined />}
+              icon={initials ? undefined : <UserOutlined aria-hidden />}
               style={{ background: token.colorPrimary, flex: 'none' }}
             >
               {initials || undefined}
@@ -40,7 +40,7 @@ export function DashboardPage() {
               <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
                 {profile?.company && (
                   <Typography.Text type="secondary">
-                    <ShopOutlined /> {profile.company.name}
+                    <ShopOutlined aria-hidden /> {profile.company.name}
                   </Typography.Text>
                 )}
                 {profile?.role && <Tag color="blue">{profile.role.label}</Tag>}

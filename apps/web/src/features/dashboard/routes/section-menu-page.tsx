@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -9,7 +9,7 @@ import { sectionByPath } from '../sections.ts';
 
 /**
  * /dashboard/display-management and /dashboard/media-pool: the section's sub-menu as tiles (platform spec §2),
- * picked by the current path, with a way back to the dashboard.
+ * picked by the current path (the breadcrumbs above lead back to the dashboard).
  */
 export function SectionMenuPage() {
   const { t } = useTranslation('dashboard');
@@ -19,20 +19,15 @@ export function SectionMenuPage() {
 
   return (
     <Flex vertical gap={24}>
-      <div>
-        <Link to={paths.dashboard.root}>
-          <ArrowLeftOutlined /> {t('backToDashboard')}
-        </Link>
-        <Flex align="center" gap={16} style={{ marginTop: 16 }}>
-          <IconBadge icon={section.icon} color={section.color} size={52} />
-          <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t(`sections.${section.key}.title`)}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
-          </div>
-        </Flex>
-      </div>
+      <Flex align="center" gap={16}>
+        <IconBadge icon={section.icon} color={section.color} size={52} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
+            {t(`sections.${section.key}.title`)}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
+        </div>
+      </Flex>
       <Row gutter={[16, 16]}>
         {section.items.map((item) => (
           <Col key={item.key} xs={24} sm={12} lg={8}>
@@ -46,7 +41,7 @@ export function SectionMenuPage() {
                       {t(`sections.${section.key}.itemDescriptions.${item.key}`)}
                     </Typography.Text>
                   </div>
-                  <RightOutlined className={styles.chevron} />
+                  <RightOutlined className={styles.chevron} aria-hidden />
                 </Flex>
               </Card>
             </Link>

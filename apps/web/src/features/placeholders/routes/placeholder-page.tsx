@@ -45,9 +45,9 @@ export function PlaceholderPage() {
       <Result
         icon={
           future ? (
-            <RocketOutlined style={{ color: '#722ed1' }} />
+            <RocketOutlined style={{ color: '#722ed1' }} aria-hidden />
           ) : (
-            <ToolOutlined style={{ color: token.colorPrimary }} />
+            <ToolOutlined style={{ color: token.colorPrimary }} aria-hidden />
           )
         }
         title={

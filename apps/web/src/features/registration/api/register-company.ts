@@ -11,6 +11,6 @@ export function useRegisterCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
   });
 }

@@ -11,6 +11,6 @@ export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
   });
 }

@@ -1,3 +1,4 @@
+import { CheckOutlined } from '@ant-design/icons';
 import { Flex, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,16 @@ export function RegistrationShell({
         size="small"
         current={1}
         items={[{ title: t('steps.account') }, { title: detailsStep }, { title: t('steps.dashboard') }]}
+        // antd's tick of a finished step names itself 'check' (in English); the step's title says it all.
+        iconRender={(node, { item, components: { Icon } }) =>
+          item.status === 'finish' ? (
+            <Icon>
+              <CheckOutlined className="ant-steps-item-icon-finish" aria-hidden />
+            </Icon>
+          ) : (
+            node
+          )
+        }
       />
       <div>
         <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>

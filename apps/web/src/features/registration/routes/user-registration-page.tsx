@@ -22,15 +22,13 @@ export function UserRegistrationPage() {
 
   return (
     <RegistrationShell title={t('user.title')} intro={t('user.intro')} detailsStep={t('steps.person')}>
-      <Form<UserRegistrationBody>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        scrollToFirstError
-        onFinish={submit}
-      >
+      <Form<UserRegistrationBody> form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
         <Flex vertical gap={24}>
-          <FormSection icon={<UserOutlined />} title={t('sections.person')} description={t('sections.personHint')}>
+          <FormSection
+            icon={<UserOutlined aria-hidden />}
+            title={t('sections.person')}
+            description={t('sections.personHint')}
+          >
             <PersonFields />
           </FormSection>
           <SubmitBar loading={register.isPending} />

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,9 +100,9 @@ export function UserSearchForm({
       <Form.Item name="fullText" label={t('search.fields.fullText')}>
         <Input
           size="large"
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={t('search.placeholders.fullText')}
-          allowClear
+          allowClear={{ clearIcon: <CloseCircleFilled aria-hidden /> }}
           maxLength={200}
           autoFocus
         />
@@ -159,7 +159,7 @@ export function UserSearchForm({
       </Row>
       <Flex justify="end" gap={12} wrap style={{ marginTop: 8 }}>
         <Button onClick={onCancel}>{t('search.cancel')}</Button>
-        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined />} iconPlacement="end">
+        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
           {t('search.next')}
         </Button>
       </Flex>

@@ -14,7 +14,7 @@ const list = paths.dashboard.userManagement.list;
 /**
  * /dashboard/user-management and /dashboard/user-management/search: the detailed user search (platform spec §2).
  * The form starts from the filters in the address; Next opens the user overview with the filters as query
- * parameters (defaults and empty values left out), Cancel goes back to the dashboard.
+ * parameters (defaults and empty values left out), Cancel goes back to user management.
  */
 export function UserSearchPage() {
   const { t } = useTranslation('users');
@@ -66,7 +66,7 @@ export function UserSearchPage() {
         intro={t('search.intro')}
         extra={
           <Link to={list}>
-            <UnorderedListOutlined /> {t('search.toOverview')}
+            <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
           </Link>
         }
       />
@@ -75,7 +75,7 @@ export function UserSearchPage() {
           key={params.toString()}
           initialValues={initialValues}
           onSubmit={submit}
-          onCancel={() => navigate(paths.dashboard.root)}
+          onCancel={() => navigate(paths.dashboard.userManagement.root)}
         />
       </Card>
     </Flex>

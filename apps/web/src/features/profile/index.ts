@@ -1,0 +1,1 @@
+export { UserProfilePage } from './routes/user-profile-page.tsx';

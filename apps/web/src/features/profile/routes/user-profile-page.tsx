@@ -1,0 +1,91 @@
+import { IdcardOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Flex, Skeleton, Tabs, Typography, theme } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useProfile } from '../../../lib/profile.ts';
+
+const tabs = ['personal', 'company'] as const;
+type Tab = (typeof tabs)[number];
+
+/** The logged-in user's own data as the profile answer has it (changing it follows with the users' pages). */
+function PersonalTab() {
+  const { t } = useTranslation('profile');
+  const { data } = useProfile();
+  if (!data) return <Skeleton active />;
+  const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
+  return (
+    <Descriptions
+      column={{ xs: 1, md: 2 }}
+      items={[
+        { key: 'name', label: t('personal.name'), children: name || '–' },
+        { key: 'email', label: t('personal.email'), children: data.email },
+        { key: 'company', label: t('personal.company'), children: data.company?.name ?? '–' },
+        { key: 'role', label: t('personal.role'), children: data.role?.label ?? '–' },
+        { key: 'type', label: t('personal.userType'), children: t(`userTypes.${data.userType}`) },
+      ]}
+    />
+  );
+}
+
+/**
+ * /dashboard/user-profile: the user's own data and, for the company owner and members who may read it
+ * (GET_COMPANY_INFO), the company tab; `?tab=company` opens it directly. The company form comes from the
+ * registration feature (composed by the router).
+ */
+export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDetails: ComponentType }) {
+  const { t } = useTranslation('profile');
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+  const profile = useProfile();
+  const canReadCompany = useCan('GET_COMPANY_INFO') || profile.data?.userType === 'companyOwner';
+  const requested = params.get('tab');
+  const active: Tab = requested === 'company' && canReadCompany ? 'company' : 'personal';
+
+  const items = [
+    { key: 'personal', label: t('tabs.personal'), icon: <UserOutlined aria-hidden />, children: <PersonalTab /> },
+    ...(canReadCompany
+      ? [{ key: 'company', label: t('tabs.company'), icon: <ShopOutlined aria-hidden />, children: <CompanyDetails /> }]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%', margin: '0 auto' }}>
+      <Flex align="center" gap={16}>
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-flex',
+            flex: 'none',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 52,
+            height: 52,
+            borderRadius: 12,
+            fontSize: 26,
+            color: token.colorPrimary,
+            background: `${token.colorPrimary}14`,
+          }}
+        >
+          <IdcardOutlined aria-hidden />
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
+            {t('title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+        </div>
+      </Flex>
+      <Card>
+        <Tabs
+          activeKey={active}
+          items={items}
+          onChange={(key) =>
+            setParams(key === 'personal' ? {} : { tab: key }, { replace: true, preventScrollReset: true })
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}
