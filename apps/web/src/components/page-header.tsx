@@ -25,7 +25,7 @@ export function PageHeader({
   return (
     <div className="no-print">
       <Link to={back}>
-        <ArrowLeftOutlined /> {backLabel}
+        <ArrowLeftOutlined aria-hidden /> {backLabel}
       </Link>
       <Flex align="center" justify="space-between" gap={16} wrap style={{ marginTop: 16 }}>
         <Flex align="center" gap={16}>
@@ -33,6 +33,7 @@ export function PageHeader({
             aria-hidden
             style={{
               display: 'inline-flex',
+              flex: 'none',
               alignItems: 'center',
               justifyContent: 'center',
               width: 52,
@@ -45,8 +46,8 @@ export function PageHeader({
           >
             {icon}
           </span>
-          <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
               {title}
             </Typography.Title>
             {intro && <Typography.Text type="secondary">{intro}</Typography.Text>}
