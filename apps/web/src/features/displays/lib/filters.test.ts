@@ -116,6 +116,14 @@ describe('partner display filter in the address', () => {
   });
 
   it('drops out-of-range ratings', () => {
-    expect(parseSearch(partnerDisplayFilter, q('visibility=6&visitorCount=5&rating=0&priceCategory=x'))).toEqual({});
+    expect(parseSearch(partnerDisplayFilter, q('visibility=6&visitorCount=6&rating=0&priceCategory=x'))).toEqual({});
+  });
+
+  it('keeps every stored visitor count band 1..5 (5: more than 2000 visitors), as the server filters on them', () => {
+    for (const band of [1, 5]) {
+      const f = parseSearch(partnerDisplayFilter, q(`visitorCount=${band}`));
+      expect(f).toEqual({ visitorCount: band });
+      expect(partnerDisplaySearchBody.safeParse(toPartnerSearchRequest(f).body).success).toBe(true);
+    }
   });
 });

@@ -6,14 +6,14 @@ import {
   days,
   displayLimits,
   visibilityLabels,
-  visitorFilterBuckets,
+  peakVisitorBands,
   wizardVisitorBands,
 } from '@plakat/shared';
 import { requiredRule } from '../lib/rules.ts';
 import { MediaUploader } from './media-uploader.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
-const peakBands = Object.entries(visitorFilterBuckets).map(([value, band]) => ({ value: Number(value), band }));
+const peakBands = Object.entries(peakVisitorBands).map(([value, band]) => ({ value: Number(value), band }));
 
 /** Step 4 'Valuation': visibility, visitors, price per 10 s slot, peak band per weekday, placeholder images (1-5). */
 export function StepValuation({ form, displayId }: { form: FormInstance; displayId: string }) {
@@ -105,7 +105,7 @@ export function StepValuation({ form, displayId }: { form: FormInstance; display
   );
 }
 
-/** One band select per weekday (1 '> 10' ... 4 '< 200'); value { mon: 2, ... }. */
+/** One band select per weekday (1 '< 10' ... 4 '> 200'); value { mon: 2, ... }. */
 function PeakEditor({
   value,
   onChange,
