@@ -1,12 +1,5 @@
-import {
-  DeleteOutlined,
-  DesktopOutlined,
-  FilterOutlined,
-  LockOutlined,
-  PlusOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -26,11 +19,11 @@ import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
-import { type KeySetStore, createKeySetStore, useKeySet } from '../lib/key-set-store.ts';
+import type { BulkPlan } from '../lib/bulk-plan.ts';
+import { createKeySetStore } from '../lib/key-set-store.ts';
+import { SelectionBar } from '../components/selection-bar.tsx';
 
 const dm = paths.dashboard.displayManagement;
-type BulkKind = 'shutdown' | 'lock' | 'unlock';
-type BulkDialog = { kind: BulkKind; ids: string[] } | null;
 const noRows: DisplayListItem[] = [];
 
 /**
@@ -51,13 +44,13 @@ export function OwnDisplaysPage() {
     selectionQuery.current = location.search;
     selected.set([]);
   }, [location.search, selected]);
-  const [dialog, setDialog] = useState<BulkDialog>(null);
+  const [dialog, setDialog] = useState<BulkPlan | null>(null);
   const canWrite = useCanWriteDisplay();
   const canLock = useCan('SET_DISPLAY_LOCK');
   const canDelete = useCan('DELETE_DISPLAY');
   const canCreate = useCan('CREATE_DISPLAY');
 
-  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id] }), []);
+  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), []);
   const sortState = { sort: filters.sort, sortOrder: filters.sortOrder };
   // biome-ignore lint/correctness/useExhaustiveDependencies: sort fields are the identity of sortState
   const columns = useMemo(
@@ -140,10 +133,11 @@ export function OwnDisplaysPage() {
       <Card size="small">
         <SelectionBar
           selected={selected}
+          rows={rows}
           total={total}
           canDelete={canDelete}
           canLock={canLock}
-          onBulk={(kind, ids) => setDialog({ kind, ids })}
+          onBulk={setDialog}
         />
         <DisplayListTable
           list={list}
@@ -156,59 +150,24 @@ export function OwnDisplaysPage() {
         />
       </Card>
       {dialog?.kind === 'shutdown' && (
-        <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />
+        <ShutdownModal
+          ids={dialog.ids}
+          skipped={dialog.skipped}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => selected.set([])}
+        />
       )}
       {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
         <LockModal
           ids={dialog.ids}
+          skipped={dialog.skipped}
           action={dialog.kind}
           open
           onClose={() => setDialog(null)}
           onDone={() => selected.set([])}
         />
       )}
-    </Flex>
-  );
-}
-
-/** 'N of M display(s) selected' and the bulk buttons: the only part besides the rows that follows the selection. */
-function SelectionBar({
-  selected,
-  total,
-  canDelete,
-  canLock,
-  onBulk,
-}: {
-  selected: KeySetStore;
-  total: number;
-  canDelete: boolean;
-  canLock: boolean;
-  onBulk: (kind: BulkKind, ids: string[]) => void;
-}) {
-  const { t } = useTranslation('displays');
-  const ids = [...useKeySet(selected)];
-  return (
-    <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-      <Typography.Text strong aria-live="polite">
-        {t('table.selected', { selected: ids.length, total })}
-      </Typography.Text>
-      <Flex gap={8} wrap>
-        {canDelete && (
-          <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => onBulk('shutdown', ids)}>
-            {t('actions.shutdown')}
-          </Button>
-        )}
-        {canLock && (
-          <>
-            <Button icon={<LockOutlined />} disabled={!ids.length} onClick={() => onBulk('lock', ids)}>
-              {t('actions.lock')}
-            </Button>
-            <Button icon={<UnlockOutlined />} disabled={!ids.length} onClick={() => onBulk('unlock', ids)}>
-              {t('actions.unlock')}
-            </Button>
-          </>
-        )}
-      </Flex>
     </Flex>
   );
 }
