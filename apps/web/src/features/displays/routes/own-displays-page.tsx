@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
+import { usePageClamp } from '../hooks/use-page-clamp.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns } from '../components/display-columns.tsx';
@@ -75,6 +76,7 @@ export function OwnDisplaysPage() {
 
   const total = search.data?.totalCount ?? 0;
   const pagination = listPagination(t, filters, total, setFilters);
+  usePageClamp(filters, search.data, search.isPlaceholderData, setFilters);
 
   const submit = (values: OwnSearchValues) =>
     setFilters(
