@@ -148,7 +148,7 @@ export function OwnDisplaysPage() {
           pending={search.isPending}
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
-          minWidth={1100}
+          minWidth={920}
         />
       </Card>
       {dialog?.kind === 'shutdown' && (

@@ -93,7 +93,7 @@ export function PartnerDisplaysPage() {
           pending={search.isPending}
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
-          minWidth={1250}
+          minWidth={930}
         />
       </Card>
     </Flex>
