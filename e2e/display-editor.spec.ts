@@ -73,7 +73,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(access).toContainText(L.accessNote);
     await expect(access.getByRole('radio', { name: L.private, exact: true })).toBeDisabled();
     await expect(access.getByRole('radio', { name: L.share, exact: true })).toBeChecked();
-    await access.getByRole('radio', { name: L.private, exact: true }).hover({ force: true });
+    await access.locator('.ant-radio-button-wrapper').filter({ hasText: L.private }).hover();
     await expect(page.getByRole('tooltip').filter({ hasText: L.accessNote })).toBeVisible();
 
     // The title is the Editor's to change.

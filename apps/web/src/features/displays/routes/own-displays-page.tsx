@@ -38,13 +38,15 @@ export function OwnDisplaysPage() {
   const search = useDisplaySearch(filters);
   const [selected] = useState(createKeySetStore);
   const [expanded] = useState(createKeySetStore);
-  // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection.
-  const selectionQuery = useRef(location.search);
+  // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection. (Not the
+  // address itself: rewriting it without its invalid or default values is the same query.)
+  const query = JSON.stringify(filters);
+  const selectionQuery = useRef(query);
   useEffect(() => {
-    if (selectionQuery.current === location.search) return;
-    selectionQuery.current = location.search;
+    if (selectionQuery.current === query) return;
+    selectionQuery.current = query;
     selected.set([]);
-  }, [location.search, selected]);
+  }, [query, selected]);
   const [dialog, setDialog] = useState<BulkPlan | null>(null);
   const canWrite = useCanWriteDisplay();
   const canLock = useCan('SET_DISPLAY_LOCK');
@@ -109,7 +111,7 @@ export function OwnDisplaysPage() {
       />
       <Card size="small" title={t('own.quickSearch')}>
         <QuickSearchForm
-          key={location.search}
+          key={query}
           initialValues={formValues}
           onSubmit={submit}
           onReset={reset}

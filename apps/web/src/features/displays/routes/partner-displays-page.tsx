@@ -60,7 +60,7 @@ export function PartnerDisplaysPage() {
       {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
       <Card size="small" title={t('own.quickSearch')}>
         <PartnerSearchForm
-          key={location.search}
+          key={JSON.stringify(filters)}
           compact
           initialValues={formValues}
           onSubmit={submit}
