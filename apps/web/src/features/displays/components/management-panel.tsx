@@ -41,7 +41,7 @@ function StateLine({
 }) {
   const { t } = useTranslation('displays');
   return (
-    <Flex justify="space-between" align="center" gap={8}>
+    <Flex justify="space-between" align="center" gap={8} wrap>
       <Typography.Text type="secondary" style={{ minWidth: 110 }}>
         {label}
       </Typography.Text>
