@@ -48,7 +48,7 @@ const texts = {
     duplicate: 'Display duplizieren',
     duplicateOk: 'Duplizieren',
     invalidCount: 'Bitte wählen Sie eine gültige Zahl.',
-    duplicated: 'Duplizierte Displays erstellt',
+    duplicated: 'Display-Duplikate erstellt',
     created: 'Display erfolgreich erstellt',
     titleRequired: 'Das Feld Titel ist erforderlich',
     emailsDiffer: 'Die E-Mail-Adressen stimmen nicht überein',

@@ -86,8 +86,8 @@ export type DisplayStatus = (typeof displayStatuses)[number];
 export const visibilityLabels = ['barely', 'little', 'mediocre', 'good', 'veryGood'] as const;
 export const valuationLabels = ['veryLow', 'low', 'moderate', 'high', 'veryHigh'] as const;
 export const wizardVisitorBands = ['1-99', '100-499', '500-1000', '1000-2000', '>2000'] as const;
-/** Visitor count filter buckets and peak bands 1..4. */
-export const visitorFilterBuckets = { 1: '> 10', 2: '10-50', 3: '50-200', 4: '< 200' } as const;
+/** Peak-time visitor bands 1..4 (the wizard's peak per weekday); the visitor count itself uses wizardVisitorBands. */
+export const peakVisitorBands = { 1: '< 10', 2: '10-50', 3: '50-200', 4: '> 200' } as const;
 
 export const displayLimits = {
   draftsPerCompany: 3,

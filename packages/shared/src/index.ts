@@ -10,4 +10,5 @@ export * from './schemas/superpanel.ts';
 export * from './display-constants.ts';
 export * from './schemas/displays.ts';
 export * from './domain/display-state.ts';
+export * from './domain/display-fields.ts';
 export * from './schemas/superpanel-mails.ts';

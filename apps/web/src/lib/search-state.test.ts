@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paging, superpanelCompaniesQuery, userOverviewFilter } from '@plakat/shared';
-import { parseSearch, searchParamsToObject, toSearchParams, withSearch } from './search-state.ts';
+import { canonicalSearch, parseSearch, searchParamsToObject, toSearchParams, withSearch } from './search-state.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -114,5 +114,21 @@ describe('withSearch', () => {
   it('adds the query only when a filter is set', () => {
     expect(withSearch('/list', { page: 1 }, paging)).toBe('/list');
     expect(withSearch('/list', { status: 'paused' }, paging)).toBe('/list?status=paused');
+  });
+});
+
+describe('canonicalSearch', () => {
+  const defaults = { page: 1, limit: 20 };
+  it('leaves an address alone that already reads as the rule writes it, whatever the order of its keys', () => {
+    expect(canonicalSearch(superpanelCompaniesQuery, q(''), defaults)).toBeNull();
+    expect(canonicalSearch(superpanelCompaniesQuery, q('keyword=acme&page=2'), defaults)).toBeNull();
+    expect(canonicalSearch(superpanelCompaniesQuery, q('page=2&keyword=acme'), defaults)).toBeNull();
+  });
+
+  it('drops invalid, unknown and default values and trims text', () => {
+    expect(canonicalSearch(superpanelCompaniesQuery, q('page=zero&limit=20&foo=bar'), defaults)?.toString()).toBe('');
+    expect(
+      canonicalSearch(superpanelCompaniesQuery, q('page=3&limit=5000&keyword=%20acme%20'), defaults)?.toString(),
+    ).toBe('page=3&keyword=acme');
   });
 });

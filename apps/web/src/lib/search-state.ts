@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -87,10 +87,35 @@ export function withSearch(path: string, values: SearchValues, defaults: SearchV
   return query ? `${path}?${query}` : path;
 }
 
+/** Two query strings with the same values (the order of the keys aside). */
+function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (p: URLSearchParams) => {
+    const copy = new URLSearchParams(p);
+    copy.sort();
+    return copy.toString();
+  };
+  return sorted(a) === sorted(b);
+}
+
+/**
+ * The query string as the search-state rule writes it, or null when `params` already reads so: parsed with
+ * `schema`, invalid and unknown values dropped, defaults left out.
+ */
+export function canonicalSearch<T>(
+  schema: SearchSchema<T>,
+  params: URLSearchParams,
+  defaults: SearchValues = {},
+): URLSearchParams | null {
+  const canonical = toSearchParams(parseSearch(schema, params) as SearchValues, defaults);
+  return sameQuery(canonical, params) ? null : canonical;
+}
+
 /**
  * The address bar as typed state: `[filters, setFilters]`. `setFilters` replaces the whole filter set (pass the
- * merged object to change one field); defaults are left out of the address. A new query on the same page (paging,
- * sorting) keeps the scroll position; only a new page starts at the top (ScrollRestoration in the root layout).
+ * merged object to change one field); defaults are left out of the address. An address with invalid, unknown or
+ * default values is rewritten in place (history replaced) to what the filters are, so a shared link never carries
+ * values the page ignores. A new query on the same page (paging, sorting) keeps the scroll position; only a new page
+ * starts at the top (ScrollRestoration in the root layout).
  */
 export function useSearchState<T>(schema: SearchSchema<T>, defaults: SearchValues = {}) {
   const [params, setParams] = useSearchParams();
@@ -102,5 +127,10 @@ export function useSearchState<T>(schema: SearchSchema<T>, defaults: SearchValue
       setParams(toSearchParams(next, defaults), { ...options, preventScrollReset: true }),
     [setParams, defaults],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the params
+  useEffect(() => {
+    const canonical = canonicalSearch(schema, params, defaults);
+    if (canonical) setParams(canonical, { replace: true, preventScrollReset: true });
+  }, [schema, key, defaults, setParams]);
   return [values, setValues] as const;
 }

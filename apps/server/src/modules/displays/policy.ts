@@ -1,4 +1,10 @@
-import { type Permission, canWriteDisplay } from '@plakat/shared';
+import {
+  type Permission,
+  canWriteDisplay,
+  displayFieldGroups,
+  displayMediaPermissions,
+  missingFieldPermissions as missingFields,
+} from '@plakat/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { DisplayRow, DisplayValues } from './repository/displays.ts';
 
@@ -37,15 +43,9 @@ export const mayUseWizard = (actor: DisplayActor) => has(actor, 'CREATE_DISPLAY'
 export const canWriteInWizard = (actor: DisplayActor, display: Owned & Pick<DisplayRow, 'status'>) =>
   ownsDisplay(actor, display) && canWriteDisplay((key) => has(actor, key), display.status);
 
-/** The key each kind of display medium needs. */
-export const mediaPermission = {
-  location: 'MANAGE_LOCATION_MEDIA',
-  placeholder: 'MANAGE_PLACEHOLDER_MEDIA',
-} as const satisfies Record<'location' | 'placeholder', Permission>;
-
 /** Managing one kind of display media (the display itself is checked by `canWriteInWizard`). */
-export const mayManageMediaKind = (actor: DisplayActor, kind: keyof typeof mediaPermission) =>
-  has(actor, mediaPermission[kind]);
+export const mayManageMediaKind = (actor: DisplayActor, kind: keyof typeof displayMediaPermissions) =>
+  has(actor, displayMediaPermissions[kind]);
 
 /** A partner company's user reads displays shared with it with GET_PARTNER_DISPLAYS_INFO. */
 export const mayReadSharedDisplays = (actor: DisplayActor) => has(actor, 'GET_PARTNER_DISPLAYS_INFO');
@@ -55,39 +55,13 @@ export const maySetPartnersInWizard = (actor: DisplayActor, display: Pick<Displa
   display.status !== 'completed' || has(actor, 'SET_DISPLAY_ACCESS_CONTROLS');
 
 type Column = keyof DisplayValues;
-const groups: [Permission, Column[]][] = [
-  ['SET_DISPLAY_GENERAL_INFO', ['title', 'description', 'keywords']],
-  ['SET_DISPLAY_CATEGORY', ['categoryId']],
-  ['SET_DISPLAY_ACCESS_CONTROLS', ['accessibility', 'location', 'shareOptions']],
-  ['MANAGE_DISPLAY_CONTENT_FILTERS', ['excludedIndustries', 'predefinedFilters']],
-  [
-    'SET_DISPLAY_SPECIFICATION',
-    [
-      ...['displayType', 'brand', 'model', 'serialNumber', 'sound', 'operatingSystem', 'alignment', 'screens'],
-      ...['sizeInches', 'widthCm', 'heightCm', 'resolution', 'resolutionWidth', 'resolutionHeight', 'aspectRatio'],
-    ] as Column[],
-  ],
-  ['SET_DISPLAY_AVAILABLE_TIMES', ['availability', 'availableDays']],
-  [
-    'SET_DISPLAY_LOCATION_ADDRESS',
-    [
-      ...['street', 'houseNumber', 'postcode', 'town', 'district', 'federalState', 'country'],
-      ...['placement', 'locationDescription', 'latitude', 'longitude'],
-    ] as Column[],
-  ],
-  ['SET_DISPLAY_VALUATION', ['visibilityRate', 'visitorCount', 'peakTimes']],
-  ['SET_DISPLAY_PRICE_RATE', ['priceCredits']],
-  ['SET_DISPLAY_STATUS', ['isActive']],
-  ['SEND_DISPLAY_TOKEN', ['tokenEmail']],
-];
+// Every field of the shared field groups is a stored column (a renamed column fails type checking here).
+displayFieldGroups satisfies readonly (readonly [Permission, readonly Column[]])[];
 
-/** The key an edit of a completed display needs per changed column, besides EDIT_DISPLAY (spec 02 §6). */
-export const fieldPermissions: Partial<Record<Column, Permission>> = Object.fromEntries(
-  groups.flatMap(([key, columns]) => columns.map((c) => [c, key])),
-);
-
-/** The keys the actor lacks for the changed columns of a completed display (empty: the edit is allowed). */
-export function missingFieldPermissions(actor: DisplayActor, changed: Column[]): Permission[] {
-  const needed = new Set(changed.map((c) => fieldPermissions[c]).filter((k): k is Permission => k !== undefined));
-  return [...needed].filter((key) => !has(actor, key));
-}
+/**
+ * The keys the actor lacks for the changed columns of a completed display (empty: the edit is allowed). The field
+ * groups and their keys live in the shared domain (domain/display-fields.ts), so the wizard shows the fields the
+ * actor may not change read-only.
+ */
+export const missingFieldPermissions = (actor: DisplayActor, changed: Column[]): Permission[] =>
+  missingFields((key) => has(actor, key), changed);

@@ -12,6 +12,8 @@ export function useCreateDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDisplay,
+    // The wizard reports a failure itself (the draft limit page, field errors, one toast): no global toast.
+    meta: { silent: true },
     onSettled: () => refreshDisplays(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { displayKeys, refreshDisplays, refreshDisplaysBesidesWizard } from './keys.ts';
+import { displayKeys, refreshAfterShutdown, refreshDisplays, refreshDisplaysBesidesWizard } from './keys.ts';
 
 function cacheWithDisplays() {
   const client = new QueryClient();
@@ -29,5 +29,15 @@ describe('display cache refresh', () => {
     const { client, invalidated } = cacheWithDisplays();
     await refreshDisplaysBesidesWizard(client);
     expect(invalidated()).toEqual(['list', 'partnerList', 'detail', 'partners', 'draftLimit']);
+  });
+
+  it('after a shutdown drops the queries of the shut-down displays (fetching them answers 404), refreshes the rest', async () => {
+    const { client, invalidated } = cacheWithDisplays();
+    client.setQueryData(displayKeys.detail('d2'), { cached: true });
+    await refreshAfterShutdown(client, ['d1']);
+    for (const key of [displayKeys.detail('d1'), displayKeys.partners('d1'), displayKeys.edit('d1')])
+      expect(client.getQueryState(key)).toBeUndefined();
+    expect(invalidated()).toEqual(['list', 'partnerList', 'draftLimit']);
+    expect(client.getQueryState(displayKeys.detail('d2'))?.isInvalidated).toBe(true);
   });
 });

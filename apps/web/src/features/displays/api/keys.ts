@@ -27,6 +27,18 @@ export const refreshDisplays = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: displayKeys.all });
 
 /**
+ * After displays were shut down: their own queries (details, partners, wizard data) are dropped first, since fetching
+ * them again would only answer 404 (an open Info row of a shut-down display showed 'Not found.'); the rest is
+ * refreshed as after any change, which takes the rows out of the lists.
+ */
+export function refreshAfterShutdown(queryClient: QueryClient, ids: readonly string[]) {
+  for (const id of ids)
+    for (const queryKey of [displayKeys.detail(id), displayKeys.partners(id), displayKeys.edit(id)])
+      queryClient.removeQueries({ queryKey, exact: true });
+  return refreshDisplays(queryClient);
+}
+
+/**
  * After a saved wizard step or a changed medium: as refreshDisplays, but the open wizard's own edit data is left alone
  * (it owns the values while open; they are dropped when it closes).
  */

@@ -27,6 +27,8 @@ export function useSaveStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStep,
+    // The wizard reports a failure itself (field errors on the form, one toast otherwise): no second, global toast.
+    meta: { silent: true },
     onSuccess: () => refreshDisplaysBesidesWizard(queryClient),
   });
 }

@@ -14,6 +14,8 @@ import { useDisplayTexts } from './info-panel.tsx';
 import { StatusIcons } from './status-icons.tsx';
 
 const secondary = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
+/** Row action buttons wrap their text in the narrow Statuses column ('Einrichtung abschließen'). */
+const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: 24, textAlign: 'start' } as const;
 
 type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string };
 
@@ -64,8 +66,22 @@ const PositionCell = memo(function PositionCell({ row }: { row: Row }) {
 });
 
 export type SortState = { sort?: string; sortOrder?: 'asce' | 'desc' };
-const orderOf = (state: SortState, field: string): SortOrder =>
-  (state.sort ?? 'onlineId') === field ? (state.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
+type SortField = 'onlineId' | 'displayType' | 'title' | 'createDate' | 'city';
+
+/**
+ * A sortable column: its key is the sort field the server gets (displaySortFields), and the header's tooltip names
+ * that field, since the composite columns (Category / Data, Position / Location) sort by one of the values they show.
+ */
+const sortable = (t: TFunction<'displays'>, state: SortState, field: SortField) => ({
+  key: field,
+  sorter: true,
+  sortOrder: ((state.sort ?? 'onlineId') === field
+    ? state.sortOrder === 'desc'
+      ? 'descend'
+      : 'ascend'
+    : null) as SortOrder,
+  showSorterTooltip: { title: t(`table.sortBy.${field}`) },
+});
 
 /**
  * The overview columns (spec 02 §2): Id, Displays, Title/Description, Category/Data, Position/Location, Statuses.
@@ -78,26 +94,20 @@ export function displayColumns<T extends Row>(
 ): ColumnsType<T> {
   const columns: ColumnsType<T> = [
     {
-      key: 'onlineId',
+      ...sortable(t, sort, 'onlineId'),
       dataIndex: 'onlineId',
       title: t('table.id'),
-      sorter: true,
-      sortOrder: orderOf(sort, 'onlineId'),
-      width: 76,
+      width: 64,
     },
     {
-      key: 'displayType',
+      ...sortable(t, sort, 'displayType'),
       title: t('table.displays'),
-      sorter: true,
-      sortOrder: orderOf(sort, 'displayType'),
-      width: 112,
+      width: 96,
       render: (_, row) => <DisplayTypeIcon type={row.displayType} status={row.status} />,
     },
     {
-      key: 'title',
+      ...sortable(t, sort, 'title'),
       title: t('table.titleDescription'),
-      sorter: true,
-      sortOrder: orderOf(sort, 'title'),
       render: (_, row) => <TitleCell title={row.title} description={row.description} />,
     },
   ];
@@ -105,31 +115,28 @@ export function displayColumns<T extends Row>(
     columns.push({
       key: 'company',
       title: t('table.company'),
-      width: 160,
+      width: 120,
       render: (_, row) => <span>{row.companyName}</span>,
     });
   }
   columns.push(
     {
-      key: 'createDate',
+      ...sortable(t, sort, 'createDate'),
       title: t('table.categoryData'),
-      sorter: true,
-      sortOrder: orderOf(sort, 'createDate'),
-      width: 190,
+      width: 170,
       render: (_, row) => <CategoryCell row={row} />,
     },
     {
-      key: 'city',
+      ...sortable(t, sort, 'city'),
       title: t('table.positionLocation'),
-      sorter: true,
-      sortOrder: orderOf(sort, 'city'),
-      width: 170,
+      width: 140,
       render: (_, row) => <PositionCell row={row} />,
     },
     {
       key: 'statuses',
       title: t('table.statuses'),
-      width: 220,
+      // Five status icons; the own overview's row actions (Finish Setup, Unlock) need a little more.
+      width: options.actions ? 150 : 130,
       render: (_, row) => (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 6 }}>
           {row.status === 'completed' && <StatusIcons display={row} />}
@@ -160,13 +167,13 @@ export function RowActions({
     <>
       {row.status !== 'completed' && canWrite(row.status) && !row.isLocked && (
         <Link to={paths.dashboard.displayManagement.edit(row.id)}>
-          <Button size="small" type="primary" ghost icon={<EditOutlined />}>
+          <Button size="small" type="primary" ghost icon={<EditOutlined />} style={wrapping}>
             {t('actions.finishSetup')}
           </Button>
         </Link>
       )}
       {row.isLocked && canLock && (
-        <Button size="small" icon={<UnlockOutlined />} onClick={() => onUnlock(row.id)}>
+        <Button size="small" icon={<UnlockOutlined />} onClick={() => onUnlock(row.id)} style={wrapping}>
           {t('actions.unlock')}
         </Button>
       )}

@@ -47,14 +47,15 @@ export const ExpandedRow = memo(function ExpandedRow({
   const merged = { ...data, ...row };
   return (
     <Row gutter={[24, 16]} style={{ padding: '8px 4px' }}>
-      <Col xs={24} lg={manage ? 8 : 10}>
+      <Col xs={24} lg={manage ? 7 : 10} xl={manage ? 8 : 10}>
         <MediaCarousel location={data.displayMedias} program={data.displayPlaceMedias} />
       </Col>
-      <Col xs={24} lg={manage ? 9 : 14}>
+      <Col xs={24} lg={manage ? 8 : 14} xl={manage ? 9 : 14}>
         <InfoPanel display={merged} />
       </Col>
       {manage && (
-        <Col xs={24} lg={7}>
+        // Narrower windows (1024 px) give the management column more: a German state line needs ~300 px.
+        <Col xs={24} lg={9} xl={7}>
           {row.status === 'completed' ? <ManagementPanel display={row} /> : <UnfinishedActions display={row} />}
         </Col>
       )}

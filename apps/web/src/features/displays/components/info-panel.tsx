@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DisplayDetails, days, valuationLabels, visibilityLabels, wizardVisitorBands } from '@plakat/shared';
+import { type DisplayDetails, days, valuationLabels, visibilityLabels } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
@@ -30,7 +30,7 @@ export function useDisplayTexts() {
             .join(', ')
         : t('values.none'),
     visibility: (v: number | null) => (v ? t(`visibilityLabel.${visibilityLabels[v - 1]}`) : undefined),
-    visitors: (v: number | null) => (v ? wizardVisitorBands[v - 1] : undefined),
+    visitors: (v: number | null) => (v ? t(`visitorBand.${v}`) : undefined),
     valuation: (v: number | null) => (v ? t(`valuationLabel.${valuationLabels[v - 1]}`) : undefined),
     price: (v: number | null) => (v ? t('values.credits', { count: v }) : undefined),
   };

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useChangeStatus } from '../api/change-status.ts';
+import { activityNotes } from '../lib/state-notes.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { LazyTooltip } from './lazy-tooltip.tsx';
 import { LockModal, ShutdownModal } from './lock-shutdown-modals.tsx';
@@ -40,7 +41,7 @@ function StateLine({
 }) {
   const { t } = useTranslation('displays');
   return (
-    <Flex justify="space-between" align="center" gap={8}>
+    <Flex justify="space-between" align="center" gap={8} wrap>
       <Typography.Text type="secondary" style={{ minWidth: 110 }}>
         {label}
       </Typography.Text>
@@ -217,7 +218,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
           open
           title={t(`modals.activity.${nextStatus}Title`)}
           text={t(`modals.activity.${nextStatus}Text`)}
-          warnings={nextStatus === 'inactive' ? [t('modals.activity.deactivateWarning')] : []}
+          warnings={activityNotes(display, !display.isActive).warnings.map((key) => t(`modals.${key}`))}
           loading={statusMutation.isPending}
           onConfirm={() => statusMutation.mutate({ id: display.id, status: nextStatus }, { onSuccess: close })}
           onClose={close}

@@ -10,7 +10,7 @@ import {
   resolutions,
   valuationLabels,
   visibilityLabels,
-  visitorFilterBuckets,
+  wizardVisitorBands,
 } from '@plakat/shared';
 import { usePartnerDisplayCompanies } from '../api/get-partner-display-companies.ts';
 import type { PartnerDisplayFilter } from '../lib/filters.ts';
@@ -60,10 +60,8 @@ export function PartnerSearchForm({
   } as const;
   const rating = (labels: readonly string[], prefix: string) =>
     labels.map((l, i) => ({ value: i + 1, label: `${i + 1} · ${t(`${prefix}.${l}`)}` }));
-  const visitorOptions = Object.entries(visitorFilterBuckets).map(([value, label]) => ({
-    value: Number(value),
-    label,
-  }));
+  // The stored visitor count bands 1..5 of the wizard (1-99 ... more than 2000), as the server filters on them.
+  const visitorOptions = wizardVisitorBands.map((_, i) => ({ value: i + 1, label: t(`visitorBand.${i + 1}`) }));
   const priceOptions = [1, 2, 3, 4, 5].map((v) => ({ value: v, label: t('values.credits', { count: v }) }));
   return (
     <Form layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>

@@ -1,12 +1,11 @@
 import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { shareOptions } from '@plakat/shared';
-import { paths } from '../../../config/paths.ts';
+import { type ShareOption, shareOptions } from '@plakat/shared';
 import { useChangeAccessibility } from '../api/change-accessibility.ts';
 import { useDisplayPartners } from '../api/get-display-partners.ts';
 import { useShareDisplay } from '../api/share-display.ts';
+import { shareNotes } from '../lib/state-notes.ts';
 import { type ModalProps, Warnings } from './state-modals.tsx';
 
 /**
@@ -15,7 +14,7 @@ import { type ModalProps, Warnings } from './state-modals.tsx';
  */
 export function ShareModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
-  const [value, setValue] = useState(display.shareOptions);
+  const [value, setValue] = useState<ShareOption>(display.shareOptions);
   const [checked, setChecked] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
   const messageId = useId();
@@ -49,10 +48,7 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
     }
   };
 
-  const warnings: string[] = [];
-  if (value !== 'notShare' && display.accessibility === 'private') warnings.push(t('modals.share.privateWarning'));
-  if (value === 'notShare' && display.shareOptions !== 'notShare') warnings.push(t('modals.share.unshareWarning'));
-  if (value === 'restricted' && display.shareOptions !== 'notShare') warnings.push(t('modals.share.restrictWarning'));
+  const warnings = shareNotes(display, value).warnings.map((key) => t(`modals.${key}`));
   return (
     <Modal
       open={open}
@@ -123,7 +119,6 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
             </Form.Item>
           </Flex>
         )}
-        <Link to={paths.dashboard.partnersManagement}>{t('modals.share.manageLink')}</Link>
       </Flex>
     </Modal>
   );

@@ -1,12 +1,19 @@
 import { Alert, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DisplayListItem, accessibilities, locationTypes } from '@plakat/shared';
+import {
+  type Accessibility,
+  type DisplayListItem,
+  type LocationType,
+  accessibilities,
+  locationTypes,
+} from '@plakat/shared';
 import { DuplicateCountModal } from './duplicate-count-modal.tsx';
 import { useChangeInfoAccess } from '../api/change-info-access.ts';
 import { useChangeLocation } from '../api/change-location.ts';
 import { useDuplicateDisplay } from '../api/duplicate-display.ts';
 import { useSendDisplayToken } from '../api/send-display-token.ts';
+import { accessibilityNotes, locationNotes } from '../lib/state-notes.ts';
 
 export type ModalProps = { display: DisplayListItem; open: boolean; onClose: () => void };
 
@@ -23,21 +30,14 @@ export function Warnings({ warnings, infos = [] }: { warnings: string[]; infos?:
   );
 }
 
-/** Accessibility (public/private) with the info and warnings of spec 02 §4. */
+/** Accessibility (public/private) with the info and warnings of spec 02 §4 (lib/state-notes.ts). */
 export function AccessibilityModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
-  const [value, setValue] = useState(display.accessibility);
+  const [value, setValue] = useState<Accessibility>(display.accessibility);
   const mutation = useChangeInfoAccess();
-  const infos =
-    value === 'public' && display.accessibility === 'private' ? [t('modals.accessibility.toPublicInfo')] : [];
-  const consequences: string[] = [];
-  if (value === 'private' && display.accessibility === 'public') {
-    if (display.location === 'external') consequences.push(t('modals.accessibility.toPrivateLocation'));
-    if (display.shareOptions !== 'notShare') {
-      consequences.push(t('modals.accessibility.toPrivateShare'));
-      consequences.push(t('modals.accessibility.toPrivatePartners'));
-    }
-  }
+  const notes = accessibilityNotes(display, value);
+  const infos = notes.infos.map((key) => t(`modals.${key}`));
+  const consequences = notes.warnings.map((key) => t(`modals.${key}`));
   return (
     <Modal
       open={open}
@@ -75,18 +75,12 @@ export function AccessibilityModal({ display, open, onClose }: ModalProps) {
   );
 }
 
-/** Location (external/internal): internal removes partners' commercials; external makes the display public. */
+/** Location (external/internal) with the info and warnings of spec 02 §4 (lib/state-notes.ts). */
 export function LocationModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
-  const [value, setValue] = useState(display.location);
+  const [value, setValue] = useState<LocationType>(display.location);
   const mutation = useChangeLocation();
-  const warnings: string[] = [];
-  const infos: string[] = [];
-  if (value === 'internal' && display.location === 'external' && display.shareOptions !== 'notShare')
-    warnings.push(t('modals.location.toInternalWarning'));
-  if (value === 'external' && display.accessibility === 'private')
-    warnings.push(t('modals.location.privateExternalWarning'));
-  if (value === 'external' && display.location === 'internal') infos.push(t('modals.location.toExternalInfo'));
+  const notes = locationNotes(display, value);
   return (
     <Modal
       open={open}
@@ -104,7 +98,10 @@ export function LocationModal({ display, open, onClose }: ModalProps) {
           onChange={(e) => setValue(e.target.value)}
           options={locationTypes.map((l) => ({ value: l, label: t(`location.${l}`) }))}
         />
-        <Warnings warnings={warnings} infos={infos} />
+        <Warnings
+          warnings={notes.warnings.map((key) => t(`modals.${key}`))}
+          infos={notes.infos.map((key) => t(`modals.${key}`))}
+        />
       </Flex>
     </Modal>
   );

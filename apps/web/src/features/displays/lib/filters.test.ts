@@ -5,7 +5,7 @@ import {
   partnerDisplaySearchBody,
   partnerDisplaySearchQuery,
 } from '@plakat/shared';
-import { parseSearch, toSearchParams } from '../../../lib/search-state.ts';
+import { canonicalSearch, parseSearch, toSearchParams } from '../../../lib/search-state.ts';
 import {
   ownDisplayFilter,
   paging10,
@@ -116,6 +116,38 @@ describe('partner display filter in the address', () => {
   });
 
   it('drops out-of-range ratings', () => {
-    expect(parseSearch(partnerDisplayFilter, q('visibility=6&visitorCount=5&rating=0&priceCategory=x'))).toEqual({});
+    expect(parseSearch(partnerDisplayFilter, q('visibility=6&visitorCount=6&rating=0&priceCategory=x'))).toEqual({});
+  });
+
+  it('keeps every stored visitor count band 1..5 (5: more than 2000 visitors), as the server filters on them', () => {
+    for (const band of [1, 5]) {
+      const f = parseSearch(partnerDisplayFilter, q(`visitorCount=${band}`));
+      expect(f).toEqual({ visitorCount: band });
+      expect(partnerDisplaySearchBody.safeParse(toPartnerSearchRequest(f).body).success).toBe(true);
+    }
+  });
+});
+
+describe('the address of the display overviews (search-state rule)', () => {
+  it('is rewritten without invalid values and defaults, keeping the valid ones', () => {
+    expect(
+      canonicalSearch(
+        ownDisplayFilter,
+        q('perPage=7&status=bogus&sort=title;drop&page=abc&keyword=Lobby'),
+        paging10,
+      )?.toString(),
+    ).toBe('keyword=Lobby');
+    expect(
+      canonicalSearch(ownDisplayFilter, q('page=1&perPage=10&sort=onlineId&sortOrder=asce'), paging10)?.toString(),
+    ).toBe('');
+    expect(
+      canonicalSearch(partnerDisplayFilter, q('visitorCount=9&rating=3&companyId=nope&foo=bar'), paging10)?.toString(),
+    ).toBe('rating=3');
+  });
+
+  it('is left alone when every value is valid and not a default', () => {
+    expect(canonicalSearch(ownDisplayFilter, q('sortOrder=desc&sort=title&page=2&status=draft'), paging10)).toBeNull();
+    expect(canonicalSearch(partnerDisplayFilter, q('visitorCount=5&perPage=20'), paging10)).toBeNull();
+    expect(canonicalSearch(ownDisplayFilter, q(''), paging10)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   periodDays,
   resolutions,
   shareOptions,
+  wizardVisitorBands,
 } from '@plakat/shared';
 import type { ApiBody } from '../../../lib/api-client.ts';
 import type { SearchSchema, SearchValues } from '../../../lib/search-state.ts';
@@ -156,7 +157,7 @@ export const partnerDisplayFilter = lenientSchema({
   IdOrTitle: text(200),
   companyId: uuid,
   visibility: intRange(1, 5),
-  visitorCount: intRange(1, 4),
+  visitorCount: intRange(1, wizardVisitorBands.length),
   rating: intRange(1, 5),
   priceCategory: intRange(1, 5),
   alignment: oneOf(alignments),

@@ -1,12 +1,5 @@
-import {
-  DeleteOutlined,
-  DesktopOutlined,
-  FilterOutlined,
-  LockOutlined,
-  PlusOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
+import { usePageClamp } from '../hooks/use-page-clamp.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns } from '../components/display-columns.tsx';
@@ -26,11 +20,11 @@ import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
-import { type KeySetStore, createKeySetStore, useKeySet } from '../lib/key-set-store.ts';
+import type { BulkPlan } from '../lib/bulk-plan.ts';
+import { createKeySetStore } from '../lib/key-set-store.ts';
+import { SelectionBar } from '../components/selection-bar.tsx';
 
 const dm = paths.dashboard.displayManagement;
-type BulkKind = 'shutdown' | 'lock' | 'unlock';
-type BulkDialog = { kind: BulkKind; ids: string[] } | null;
 const noRows: DisplayListItem[] = [];
 
 /**
@@ -44,20 +38,22 @@ export function OwnDisplaysPage() {
   const search = useDisplaySearch(filters);
   const [selected] = useState(createKeySetStore);
   const [expanded] = useState(createKeySetStore);
-  // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection.
-  const selectionQuery = useRef(location.search);
+  // The selection belongs to one query (filters, page, sort): a new query starts with an empty selection. (Not the
+  // address itself: rewriting it without its invalid or default values is the same query.)
+  const query = JSON.stringify(filters);
+  const selectionQuery = useRef(query);
   useEffect(() => {
-    if (selectionQuery.current === location.search) return;
-    selectionQuery.current = location.search;
+    if (selectionQuery.current === query) return;
+    selectionQuery.current = query;
     selected.set([]);
-  }, [location.search, selected]);
-  const [dialog, setDialog] = useState<BulkDialog>(null);
+  }, [query, selected]);
+  const [dialog, setDialog] = useState<BulkPlan | null>(null);
   const canWrite = useCanWriteDisplay();
   const canLock = useCan('SET_DISPLAY_LOCK');
   const canDelete = useCan('DELETE_DISPLAY');
   const canCreate = useCan('CREATE_DISPLAY');
 
-  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id] }), []);
+  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), []);
   const sortState = { sort: filters.sort, sortOrder: filters.sortOrder };
   // biome-ignore lint/correctness/useExhaustiveDependencies: sort fields are the identity of sortState
   const columns = useMemo(
@@ -82,6 +78,7 @@ export function OwnDisplaysPage() {
 
   const total = search.data?.totalCount ?? 0;
   const pagination = listPagination(t, filters, total, setFilters);
+  usePageClamp(filters, search.data, search.isPlaceholderData, setFilters);
 
   const submit = (values: OwnSearchValues) =>
     setFilters(
@@ -114,7 +111,7 @@ export function OwnDisplaysPage() {
       />
       <Card size="small" title={t('own.quickSearch')}>
         <QuickSearchForm
-          key={location.search}
+          key={query}
           initialValues={formValues}
           onSubmit={submit}
           onReset={reset}
@@ -140,10 +137,11 @@ export function OwnDisplaysPage() {
       <Card size="small">
         <SelectionBar
           selected={selected}
+          rows={rows}
           total={total}
           canDelete={canDelete}
           canLock={canLock}
-          onBulk={(kind, ids) => setDialog({ kind, ids })}
+          onBulk={setDialog}
         />
         <DisplayListTable
           list={list}
@@ -152,63 +150,28 @@ export function OwnDisplaysPage() {
           pending={search.isPending}
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
-          minWidth={1100}
+          minWidth={920}
         />
       </Card>
       {dialog?.kind === 'shutdown' && (
-        <ShutdownModal ids={dialog.ids} open onClose={() => setDialog(null)} onDone={() => selected.set([])} />
+        <ShutdownModal
+          ids={dialog.ids}
+          skipped={dialog.skipped}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => selected.set([])}
+        />
       )}
       {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
         <LockModal
           ids={dialog.ids}
+          skipped={dialog.skipped}
           action={dialog.kind}
           open
           onClose={() => setDialog(null)}
           onDone={() => selected.set([])}
         />
       )}
-    </Flex>
-  );
-}
-
-/** 'N of M display(s) selected' and the bulk buttons: the only part besides the rows that follows the selection. */
-function SelectionBar({
-  selected,
-  total,
-  canDelete,
-  canLock,
-  onBulk,
-}: {
-  selected: KeySetStore;
-  total: number;
-  canDelete: boolean;
-  canLock: boolean;
-  onBulk: (kind: BulkKind, ids: string[]) => void;
-}) {
-  const { t } = useTranslation('displays');
-  const ids = [...useKeySet(selected)];
-  return (
-    <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-      <Typography.Text strong aria-live="polite">
-        {t('table.selected', { selected: ids.length, total })}
-      </Typography.Text>
-      <Flex gap={8} wrap>
-        {canDelete && (
-          <Button danger icon={<DeleteOutlined />} disabled={!ids.length} onClick={() => onBulk('shutdown', ids)}>
-            {t('actions.shutdown')}
-          </Button>
-        )}
-        {canLock && (
-          <>
-            <Button icon={<LockOutlined />} disabled={!ids.length} onClick={() => onBulk('lock', ids)}>
-              {t('actions.lock')}
-            </Button>
-            <Button icon={<UnlockOutlined />} disabled={!ids.length} onClick={() => onBulk('unlock', ids)}>
-              {t('actions.unlock')}
-            </Button>
-          </>
-        )}
-      </Flex>
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
+import { usePageClamp } from '../hooks/use-page-clamp.ts';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
 import { displayColumns } from '../components/display-columns.tsx';
 import { listPagination } from '../components/list-pagination.ts';
@@ -42,6 +43,7 @@ export function PartnerDisplaysPage() {
   const list = useListRows({ t, rows, columns, expanded, renderInfo });
 
   const pagination = listPagination(t, filters, search.data?.totalCount ?? 0, setFilters);
+  usePageClamp(filters, search.data, search.isPlaceholderData, setFilters);
   const formValues: PartnerSearchValues = Object.fromEntries(partnerFilterKeys.map((k) => [k, filters[k]]));
   const submit = (values: PartnerSearchValues) =>
     setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
@@ -58,7 +60,7 @@ export function PartnerDisplaysPage() {
       {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
       <Card size="small" title={t('own.quickSearch')}>
         <PartnerSearchForm
-          key={location.search}
+          key={JSON.stringify(filters)}
           compact
           initialValues={formValues}
           onSubmit={submit}
@@ -91,7 +93,7 @@ export function PartnerDisplaysPage() {
           pending={search.isPending}
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
-          minWidth={1250}
+          minWidth={930}
         />
       </Card>
     </Flex>

@@ -17,10 +17,12 @@ export function AvailabilityGrid({
   value,
   onChange,
   id,
+  disabled,
 }: {
   value?: Availability;
   onChange?: (v: Availability) => void;
   id?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('displayWizard');
   const { token } = theme.useToken();
@@ -110,6 +112,7 @@ export function AvailabilityGrid({
                     key={h}
                     type="button"
                     aria-pressed={on.has(h)}
+                    disabled={disabled}
                     aria-label={`${t(`days.${day}`)} ${h}:00`}
                     data-hour={h}
                     tabIndex={focus.row === row && focus.hour === h ? 0 : -1}
@@ -137,7 +140,8 @@ export function AvailabilityGrid({
                       padding: 0,
                       border: 'none',
                       borderRadius: 3,
-                      cursor: 'pointer',
+                      cursor: disabled ? 'not-allowed' : 'pointer',
+                      opacity: disabled ? 0.6 : 1,
                       background: on.has(h) ? token.colorPrimary : token.colorFillSecondary,
                       transition: 'background 0.1s',
                       outlineOffset: 1,
@@ -145,10 +149,10 @@ export function AvailabilityGrid({
                   />
                 ))}
                 <Flex gap={4} style={{ width: 150, paddingLeft: 6 }}>
-                  <Button size="small" type="link" onClick={() => setRow(day, [...hours])}>
+                  <Button size="small" type="link" disabled={disabled} onClick={() => setRow(day, [...hours])}>
                     {t('availability.allDay')}
                   </Button>
-                  <Button size="small" type="link" danger onClick={() => setRow(day, [])}>
+                  <Button size="small" type="link" danger disabled={disabled} onClick={() => setRow(day, [])}>
                     {t('availability.clear')}
                   </Button>
                 </Flex>

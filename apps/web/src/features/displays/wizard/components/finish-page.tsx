@@ -23,7 +23,8 @@ export function FinishPage({
 }) {
   const { t } = useTranslation('displayWizard');
   const navigate = useNavigate();
-  const duplicate = useDuplicateDisplay({ successText: () => t('finish.duplicated') });
+  // The success toast is the server's message, as in the overview ('Duplicate displays created').
+  const duplicate = useDuplicateDisplay();
   const [duplicating, setDuplicating] = useState(false);
 
   return (

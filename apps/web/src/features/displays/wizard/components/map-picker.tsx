@@ -40,7 +40,7 @@ function Follow({ lat, lng, visible }: { lat?: number | null; lng?: number | nul
  * Map location of spec 02 §3: click the map to set the marker, or type latitude/longitude. Shows a note when map
  * tiles cannot be loaded (offline, blocked tile server); picking still works on the blank map.
  */
-export function MapPicker({ form, visible }: { form: FormInstance; visible: boolean }) {
+export function MapPicker({ form, visible, disabled }: { form: FormInstance; visible: boolean; disabled?: boolean }) {
   const { t: tw } = useTranslation('displayWizard');
   const t = tw;
   const lat = Form.useWatch('latitude', form) as number | null | undefined;
@@ -66,7 +66,7 @@ export function MapPicker({ form, visible }: { form: FormInstance; visible: bool
           ref={mapRef}
           center={hasPoint ? [lat, lng] : germany}
           zoom={hasPoint ? 14 : 5}
-          style={{ height: '100%', width: '100%', cursor: 'crosshair' }}
+          style={{ height: '100%', width: '100%', cursor: disabled ? 'default' : 'crosshair' }}
           attributionControl
         >
           <TileLayer
@@ -77,12 +77,14 @@ export function MapPicker({ form, visible }: { form: FormInstance; visible: bool
               tileload: () => setTilesFailed(false),
             }}
           />
-          <ClickToPick
-            onPick={(a, b) => {
-              form.setFieldsValue({ latitude: a, longitude: b });
-              void form.validateFields(['latitude', 'longitude']);
-            }}
-          />
+          {!disabled && (
+            <ClickToPick
+              onPick={(a, b) => {
+                form.setFieldsValue({ latitude: a, longitude: b });
+                void form.validateFields(['latitude', 'longitude']);
+              }}
+            />
+          )}
           <Follow lat={lat} lng={lng} visible={visible} />
           {hasPoint && (
             <CircleMarker

@@ -40,12 +40,15 @@ export function MediaUploader({
   value,
   onChange,
   id,
+  disabled,
 }: {
   displayId: string;
   kind: MediaKind;
   value?: DisplayMediaItem[];
   onChange?: (v: DisplayMediaItem[]) => void;
   id?: string;
+  /** Read-only: the media can be previewed, not added or removed. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('displayWizard');
   const queryClient = useQueryClient();
@@ -179,17 +182,19 @@ export function MediaUploader({
                   onClick={() => setPreview(media)}
                 />
               </Tooltip>
-              <Tooltip title={t('media.delete')}>
-                <Button
-                  size="small"
-                  shape="circle"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('media.delete')}
-                  loading={removing === media.uid}
-                  onClick={() => void remove(media)}
-                />
-              </Tooltip>
+              {!disabled && (
+                <Tooltip title={t('media.delete')}>
+                  <Button
+                    size="small"
+                    shape="circle"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('media.delete')}
+                    loading={removing === media.uid}
+                    onClick={() => void remove(media)}
+                  />
+                </Tooltip>
+              )}
             </Flex>
           </div>
         ))}
@@ -207,7 +212,7 @@ export function MediaUploader({
             <Progress percent={p.percent} size="small" status="active" />
           </Flex>
         ))}
-        {!full && (
+        {!full && !disabled && (
           <Upload
             accept={kind === 'location' ? 'image/*,video/*' : 'image/*'}
             multiple

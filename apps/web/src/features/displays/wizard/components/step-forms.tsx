@@ -1,6 +1,8 @@
 import { Form, type FormInstance } from 'antd';
-import type { DisplayType, WizardStep } from '@plakat/shared';
+import { useRef } from 'react';
+import type { DisplayType, SharingState, WizardStep } from '@plakat/shared';
 import { type StepValues, presetSizes } from '../lib/mapping.ts';
+import { sharingAfterChange, sharingOf } from '../lib/sharing.ts';
 import { StepGeneral } from './step-general.tsx';
 import { StepLocation } from './step-location.tsx';
 import { StepPlayer } from './step-player.tsx';
@@ -20,6 +22,8 @@ type Props = {
 /** The five step forms of the wizard with the field rules that couple their values (spec 02 §4). */
 export function StepForms({ forms, initial, step, visited, id }: Props) {
   const { general, specifications, location, valuation, player } = forms;
+  // The sharing fields before the latest change: what a change forces depends on where it starts.
+  const sharing = useRef<SharingState | undefined>(sharingOf(initial.general));
   return (
     <>
       <Form
@@ -28,17 +32,15 @@ export function StepForms({ forms, initial, step, visited, id }: Props) {
         initialValues={initial.general}
         scrollToFirstError
         style={{ display: step === 'general' ? undefined : 'none' }}
-        onValuesChange={(changed: StepValues) => {
-          // Spec 02 §4: private forces internal and not shared; external or sharing forces public.
-          if (changed.accessibility === 'private')
-            general.setFieldsValue({ location: 'internal', shareOptions: 'notShare' });
-          if (
-            changed.location === 'external' ||
-            changed.shareOptions === 'share' ||
-            changed.shareOptions === 'restricted'
-          ) {
-            general.setFieldsValue({ accessibility: 'public' });
+        onValuesChange={(changed: StepValues, all: StepValues) => {
+          // What a sharing change forces on the other sharing fields (spec 02 §4, the shared state module).
+          const before = sharing.current;
+          if (!before) {
+            sharing.current = sharingOf(all);
+            return;
           }
+          sharing.current = sharingAfterChange(before, changed);
+          general.setFieldsValue(sharing.current);
         }}
       >
         <StepGeneral form={general} displayId={id} />

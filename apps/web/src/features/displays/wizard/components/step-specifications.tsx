@@ -16,6 +16,7 @@ import {
 import { presetSizes } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
 import { AvailabilityGrid } from './availability-grid.tsx';
+import { FieldGuard, useMissingKey } from './field-guard.tsx';
 import { LookupSelect } from '../../../../components/lookup-select.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
@@ -31,232 +32,239 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
   const sizeMode = Form.useWatch('sizeMode', form) as string | undefined;
   const resolutionMode = Form.useWatch('resolutionMode', form) as string | undefined;
   const sizeInches = Form.useWatch('sizeInches', form) as number | undefined;
+  const availabilityLocked = useMissingKey('availability');
 
   return (
     <StepCard title={t('steps.specifications')} intro={t('intro.specifications')}>
-      <SectionTitle>{t('sections.device')}</SectionTitle>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="displayType" label={label('displayType')} rules={[requiredRule(label('displayType'), t)]}>
-            <Select
-              placeholder={t('common.select')}
-              options={displayTypes.map((v) => ({ value: v, label: t(`displayTypes.${v}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="brand" label={label('brand')}>
-            <LookupSelect group="displayBrands" allowClear />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="operatingSystem" label={label('operatingSystem')}>
-            <Select
-              allowClear
-              placeholder={t('common.select')}
-              options={operatingSystems.map((v) => ({
-                value: v,
-                label: activeOs.has(v) ? t(`os.${v}`) : `${t(`os.${v}`)} (${t('common.comingSoon')})`,
-                disabled: !activeOs.has(v),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="model" label={label('model')} rules={[schemaRule(shape.model, label('model'), t)]}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="serialNumber"
-            label={label('serialNumber')}
-            rules={[schemaRule(shape.serialNumber, label('serialNumber'), t)]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="sound" label={label('sound')} rules={[requiredRule(label('sound'), t)]}>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={[
-                { value: true, label: t('sound.on') },
-                { value: false, label: t('sound.off') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={type === 'LCDFloorstand' ? 12 : 24}>
-          <Form.Item name="alignment" label={label('alignment')} rules={[requiredRule(label('alignment'), t)]}>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={alignments.map((v) => ({ value: v, label: t(`alignment.${v}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        {type === 'LCDFloorstand' && (
-          <Col xs={24} md={12}>
-            <Form.Item name="screens" label={label('screens')} rules={[requiredRule(label('screens'), t)]}>
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                options={floorstandScreens.map((v) => ({ value: v, label: t(`screens.${v}`) }))}
+      <FieldGuard fields={['displayType', 'sizeMode', 'resolutionMode']}>
+        <SectionTitle>{t('sections.device')}</SectionTitle>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="displayType" label={label('displayType')} rules={[requiredRule(label('displayType'), t)]}>
+              <Select
+                placeholder={t('common.select')}
+                options={displayTypes.map((v) => ({ value: v, label: t(`displayTypes.${v}`) }))}
               />
             </Form.Item>
           </Col>
-        )}
-      </Row>
-
-      <SectionTitle>{t('sections.size')}</SectionTitle>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="sizeMode" label={label('sizeMode')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'preset', label: t('size.preset') },
-                { value: 'custom', label: t('size.custom') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        {sizeMode === 'custom' ? (
-          <>
-            <Col xs={12} md={8}>
-              <Form.Item
-                name="widthCm"
-                label={label('widthCm')}
-                rules={[schemaRule(shape.widthCm, label('displaySize'), t)]}
-              >
-                <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item
-                name="heightCm"
-                label={label('heightCm')}
-                rules={[schemaRule(shape.heightCm, label('displaySize'), t)]}
-              >
-                <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
-              </Form.Item>
-            </Col>
-          </>
-        ) : (
-          <Col xs={24} md={16}>
-            <Form.Item name="sizeInches" label={label('displaySize')} rules={[requiredRule(label('displaySize'), t)]}>
+          <Col xs={24} md={8}>
+            <Form.Item name="brand" label={label('brand')}>
+              <LookupSelect group="displayBrands" allowClear />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="operatingSystem" label={label('operatingSystem')}>
               <Select
-                showSearch={{ optionFilterProp: 'label' }}
+                allowClear
                 placeholder={t('common.select')}
+                options={operatingSystems.map((v) => ({
+                  value: v,
+                  label: activeOs.has(v) ? t(`os.${v}`) : `${t(`os.${v}`)} (${t('common.comingSoon')})`,
+                  disabled: !activeOs.has(v),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="model" label={label('model')} rules={[schemaRule(shape.model, label('model'), t)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="serialNumber"
+              label={label('serialNumber')}
+              rules={[schemaRule(shape.serialNumber, label('serialNumber'), t)]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="sound" label={label('sound')} rules={[requiredRule(label('sound'), t)]}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
                 options={[
-                  ...presetSizes(type).map(([inch, cm]) => ({ value: inch, label: t('size.option', { inch, cm }) })),
-                  ...(typeof sizeInches === 'number' && !presetSizes(type).some(([inch]) => inch === sizeInches)
-                    ? [
-                        {
-                          value: sizeInches,
-                          label: t('size.option', { inch: sizeInches, cm: Math.round(sizeInches * 2.54) }),
-                        },
-                      ]
-                    : []),
+                  { value: true, label: t('sound.on') },
+                  { value: false, label: t('sound.off') },
                 ]}
               />
             </Form.Item>
           </Col>
-        )}
-      </Row>
-
-      <SectionTitle>{t('sections.resolution')}</SectionTitle>
-      <Row gutter={16}>
-        <Col xs={24} md={10}>
-          <Form.Item name="resolutionMode" label={label('resolutionMode')}>
-            <Radio.Group
-              optionType="button"
-              options={(['preset', 'simple', 'custom'] as const).map((v) => ({
-                value: v,
-                label: t(`resolutionMode.${v}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        {resolutionMode === 'simple' && (
-          <Col xs={24} md={14}>
-            <Form.Item name="simpleLevel" label={label('resolution')} rules={[requiredRule(label('resolution'), t)]}>
+          <Col xs={24} md={type === 'LCDFloorstand' ? 12 : 24}>
+            <Form.Item name="alignment" label={label('alignment')} rules={[requiredRule(label('alignment'), t)]}>
               <Radio.Group
                 optionType="button"
                 buttonStyle="solid"
-                options={(Object.keys(simplifiedResolutions) as (keyof typeof simplifiedResolutions)[]).map((v) => ({
+                options={alignments.map((v) => ({ value: v, label: t(`alignment.${v}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          {type === 'LCDFloorstand' && (
+            <Col xs={24} md={12}>
+              <Form.Item name="screens" label={label('screens')} rules={[requiredRule(label('screens'), t)]}>
+                <Radio.Group
+                  optionType="button"
+                  buttonStyle="solid"
+                  options={floorstandScreens.map((v) => ({ value: v, label: t(`screens.${v}`) }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+
+        <SectionTitle>{t('sections.size')}</SectionTitle>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="sizeMode" label={label('sizeMode')}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'preset', label: t('size.preset') },
+                  { value: 'custom', label: t('size.custom') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          {sizeMode === 'custom' ? (
+            <>
+              <Col xs={12} md={8}>
+                <Form.Item
+                  name="widthCm"
+                  label={label('widthCm')}
+                  rules={[schemaRule(shape.widthCm, label('displaySize'), t)]}
+                >
+                  <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={8}>
+                <Form.Item
+                  name="heightCm"
+                  label={label('heightCm')}
+                  rules={[schemaRule(shape.heightCm, label('displaySize'), t)]}
+                >
+                  <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
+                </Form.Item>
+              </Col>
+            </>
+          ) : (
+            <Col xs={24} md={16}>
+              <Form.Item name="sizeInches" label={label('displaySize')} rules={[requiredRule(label('displaySize'), t)]}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('common.select')}
+                  options={[
+                    ...presetSizes(type).map(([inch, cm]) => ({ value: inch, label: t('size.option', { inch, cm }) })),
+                    ...(typeof sizeInches === 'number' && !presetSizes(type).some(([inch]) => inch === sizeInches)
+                      ? [
+                          {
+                            value: sizeInches,
+                            label: t('size.option', { inch: sizeInches, cm: Math.round(sizeInches * 2.54) }),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+
+        <SectionTitle>{t('sections.resolution')}</SectionTitle>
+        <Row gutter={16}>
+          <Col xs={24} md={10}>
+            <Form.Item name="resolutionMode" label={label('resolutionMode')}>
+              <Radio.Group
+                optionType="button"
+                options={(['preset', 'simple', 'custom'] as const).map((v) => ({
                   value: v,
-                  label: t(`resolutionLevel.${v}`, { pixels: resolutionPixels[simplifiedResolutions[v]].join(' x ') }),
+                  label: t(`resolutionMode.${v}`),
                 }))}
               />
             </Form.Item>
           </Col>
-        )}
-        {resolutionMode === 'custom' && (
-          <>
-            <Col xs={12} md={7}>
-              <Form.Item
-                name="resolutionWidth"
-                label={label('resolutionWidth')}
-                rules={[schemaRule(shape.resolutionWidth, label('resolution'), t)]}
-              >
-                <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+          {resolutionMode === 'simple' && (
+            <Col xs={24} md={14}>
+              <Form.Item name="simpleLevel" label={label('resolution')} rules={[requiredRule(label('resolution'), t)]}>
+                <Radio.Group
+                  optionType="button"
+                  buttonStyle="solid"
+                  options={(Object.keys(simplifiedResolutions) as (keyof typeof simplifiedResolutions)[]).map((v) => ({
+                    value: v,
+                    label: t(`resolutionLevel.${v}`, {
+                      pixels: resolutionPixels[simplifiedResolutions[v]].join(' x '),
+                    }),
+                  }))}
+                />
               </Form.Item>
             </Col>
-            <Col xs={12} md={7}>
-              <Form.Item
-                name="resolutionHeight"
-                label={label('resolutionHeight')}
-                rules={[schemaRule(shape.resolutionHeight, label('resolution'), t)]}
-              >
-                <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+          )}
+          {resolutionMode === 'custom' && (
+            <>
+              <Col xs={12} md={7}>
+                <Form.Item
+                  name="resolutionWidth"
+                  label={label('resolutionWidth')}
+                  rules={[schemaRule(shape.resolutionWidth, label('resolution'), t)]}
+                >
+                  <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={7}>
+                <Form.Item
+                  name="resolutionHeight"
+                  label={label('resolutionHeight')}
+                  rules={[schemaRule(shape.resolutionHeight, label('resolution'), t)]}
+                >
+                  <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          {(resolutionMode ?? 'preset') === 'preset' && (
+            <Col xs={24} md={14}>
+              <Form.Item name="resolution" label={label('resolution')} rules={[requiredRule(label('resolution'), t)]}>
+                <Select
+                  placeholder={t('common.select')}
+                  options={presetResolutions.map((v) => ({
+                    value: v,
+                    label: `${t(`resolutions.${v}`)} (${resolutionPixels[v].join(' x ')})`,
+                  }))}
+                />
               </Form.Item>
             </Col>
-          </>
-        )}
-        {(resolutionMode ?? 'preset') === 'preset' && (
-          <Col xs={24} md={14}>
-            <Form.Item name="resolution" label={label('resolution')} rules={[requiredRule(label('resolution'), t)]}>
+          )}
+          <Col xs={24} md={10}>
+            <Form.Item name="aspectRatio" label={label('aspectRatio')}>
               <Select
+                allowClear
                 placeholder={t('common.select')}
-                options={presetResolutions.map((v) => ({
-                  value: v,
-                  label: `${t(`resolutions.${v}`)} (${resolutionPixels[v].join(' x ')})`,
-                }))}
+                options={aspectRatios.map((v) => ({ value: v, label: v }))}
               />
             </Form.Item>
           </Col>
-        )}
-        <Col xs={24} md={10}>
-          <Form.Item name="aspectRatio" label={label('aspectRatio')}>
-            <Select
-              allowClear
-              placeholder={t('common.select')}
-              options={aspectRatios.map((v) => ({ value: v, label: v }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+        </Row>
+      </FieldGuard>
 
       <SectionTitle>{t('sections.availability')}</SectionTitle>
-      <Form.Item
-        name="availability"
-        label={label('availability')}
-        rules={[
-          {
-            required: true,
-            validator: async (_r, value: Record<string, number[]> | undefined) => {
-              if (!value || !Object.values(value).some((h) => h && h.length > 0)) {
-                throw new Error(t('validation:fieldRequired', { field: label('availability') }));
-              }
+      <FieldGuard fields={['availability']}>
+        <Form.Item
+          name="availability"
+          label={label('availability')}
+          rules={[
+            {
+              required: true,
+              validator: async (_r, value: Record<string, number[]> | undefined) => {
+                if (!value || !Object.values(value).some((h) => h && h.length > 0)) {
+                  throw new Error(t('validation:fieldRequired', { field: label('availability') }));
+                }
+              },
             },
-          },
-        ]}
-      >
-        <AvailabilityGrid />
-      </Form.Item>
+          ]}
+        >
+          <AvailabilityGrid disabled={!!availabilityLocked} />
+        </Form.Item>
+      </FieldGuard>
     </StepCard>
   );
 }

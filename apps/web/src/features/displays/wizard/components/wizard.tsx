@@ -14,6 +14,7 @@ import type { DisplayEditData } from '../../api/get-display-edit.ts';
 import { type SaveStepAnswer, useSaveStep } from '../../api/save-step.ts';
 import { editConsequences } from '../lib/edit-consequences.ts';
 import { type StepValues, toBody } from '../lib/mapping.ts';
+import { FieldAccessProvider } from './field-guard.tsx';
 import { FinishPage } from './finish-page.tsx';
 import { StepForms } from './step-forms.tsx';
 
@@ -226,7 +227,9 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
         />
       )}
 
-      <StepForms forms={forms} initial={initial} step={step} visited={visited} id={id} />
+      <FieldAccessProvider status={statusAtStart}>
+        <StepForms forms={forms} initial={initial} step={step} visited={visited} id={id} />
+      </FieldAccessProvider>
 
       <Card size="small" styles={{ body: { padding: '12px 20px' } }}>
         <Flex justify="space-between" align="center" gap={8} wrap>

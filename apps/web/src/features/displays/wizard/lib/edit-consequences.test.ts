@@ -26,6 +26,11 @@ describe('editConsequences', () => {
     expect(editConsequences('specifications', shared, {})).toEqual([]);
   });
 
+  it('internal costs partners something only when the display was shared before (the shared module)', () => {
+    const unshared = { ...shared, shareOptions: 'notShare' };
+    expect(editConsequences('general', unshared, { ...unshared, location: 'internal' })).toEqual([]);
+  });
+
   it('deactivating in the player step', () => {
     expect(editConsequences('player', { isActive: true }, { isActive: false })).toEqual(['deactivate']);
     expect(editConsequences('player', { isActive: false }, { isActive: true })).toEqual([]);

@@ -1,0 +1,60 @@
+import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BulkKind, type BulkPlan, bulkPlan } from '../lib/bulk-plan.ts';
+import { type KeySetStore, useKeySet } from '../lib/key-set-store.ts';
+import { LazyTooltip } from './lazy-tooltip.tsx';
+
+type Row = { id: string; onlineId: number; isLocked: boolean };
+
+/**
+ * 'N of M display(s) selected' and the bulk buttons: the only part besides the rows that follows the selection. A
+ * button whose action would leave every selected row out (all locked for a shutdown, ...) is disabled with the reason.
+ */
+export function SelectionBar({
+  selected,
+  rows,
+  total,
+  canDelete,
+  canLock,
+  onBulk,
+}: {
+  selected: KeySetStore;
+  rows: readonly Row[];
+  total: number;
+  canDelete: boolean;
+  canLock: boolean;
+  onBulk: (plan: BulkPlan) => void;
+}) {
+  const { t } = useTranslation('displays');
+  const ids = useKeySet(selected);
+  const chosen = rows.filter((row) => ids.has(row.id));
+  const action = (kind: BulkKind, icon: ReactNode, danger?: boolean) => {
+    const plan = bulkPlan(kind, chosen);
+    const nothingLeft = chosen.length > 0 && plan.ids.length === 0;
+    return (
+      <LazyTooltip title={nothingLeft ? t(`bulk.nothingLeft.${kind}`) : undefined}>
+        <Button danger={danger} icon={icon} disabled={plan.ids.length === 0} onClick={() => onBulk(plan)}>
+          {t(`actions.${kind}`)}
+        </Button>
+      </LazyTooltip>
+    );
+  };
+  return (
+    <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+      <Typography.Text strong aria-live="polite">
+        {t('table.selected', { selected: ids.size, total })}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        {canDelete && action('shutdown', <DeleteOutlined />, true)}
+        {canLock && (
+          <>
+            {action('lock', <LockOutlined />)}
+            {action('unlock', <UnlockOutlined />)}
+          </>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
