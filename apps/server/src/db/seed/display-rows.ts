@@ -1,5 +1,6 @@
 import { days, resolutionPixels } from '@plakat/shared';
 import type { DemoCategoryIds, DemoDisplaySpec } from './demo-data/display-spec.ts';
+import { daysAgo } from './days-ago.ts';
 
 /** Opening hours of the demo displays: shop hours, office hours, or around the clock outside. */
 const hoursFrom = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);
@@ -23,7 +24,7 @@ const allWeek = Object.fromEntries(days.map((d) => [d, hoursFrom(6, 24)]));
 /** The row values a spec fills, up to its steps done (a draft after step 2 has no location yet). */
 export function displayRowValues(spec: DemoDisplaySpec, companyId: string, categoryIds: DemoCategoryIds, now: number) {
   const steps = spec.stepsDone ?? (spec.status === 'draft' ? 1 : 5);
-  const created = new Date(now - spec.ageDays * 24 * 3600 * 1000);
+  const created = daysAgo(spec.ageDays, now);
   const availability: Record<string, number[]> =
     spec.placement === 'roomSign' || spec.title === 'Kantine'
       ? office

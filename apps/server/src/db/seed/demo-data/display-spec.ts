@@ -45,37 +45,18 @@ export type DemoDisplaySpec = {
   spots?: ('adSpot' | 'commercial')[];
 };
 
-export const berlin = (
-  street: string,
-  houseNumber: string,
-  postcode: string,
-  district: string,
-  lat: number,
-  lng: number,
-): Place => ({
-  street,
-  houseNumber,
-  postcode,
-  town: 'Berlin',
-  district,
-  federalState: 'DE-BE',
-  lat,
-  lng,
-});
-export const munich = (
-  street: string,
-  houseNumber: string,
-  postcode: string,
-  district: string,
-  lat: number,
-  lng: number,
-): Place => ({
-  street,
-  houseNumber,
-  postcode,
-  town: 'München',
-  district,
-  federalState: 'DE-BY',
-  lat,
-  lng,
-});
+/** A place in one town: `berlin(street, houseNumber, postcode, district, lat, lng)`. */
+const placeIn =
+  (town: string, federalState: string) =>
+  (street: string, houseNumber: string, postcode: string, district: string, lat: number, lng: number): Place => ({
+    street,
+    houseNumber,
+    postcode,
+    town,
+    district,
+    federalState,
+    lat,
+    lng,
+  });
+export const berlin = placeIn('Berlin', 'DE-BE');
+export const munich = placeIn('München', 'DE-BY');
