@@ -30,3 +30,10 @@ export const repeatTokenEmail = z
   .string({ error: 'validation.tokenEmailRequired' })
   .trim()
   .min(1, 'validation.tokenEmailRequired');
+
+/** Checks that the repetition matches the token e-mail; a repetition that differs is reported on itself. */
+export const withSameTokenEmail = <Schema extends z.ZodType<{ email: string; repeatEmail: string }>>(schema: Schema) =>
+  schema.refine((b) => b.email === b.repeatEmail.toLowerCase(), {
+    message: 'validation.emailsDiffer',
+    path: ['repeatEmail'],
+  });

@@ -11,7 +11,7 @@ import {
   shareOptions,
 } from '../../display-constants.ts';
 import { periodDays } from '../../constants.ts';
-import { langSchema, v } from '../common.ts';
+import { langSchema, pageParam, pageSizeParam, v } from '../common.ts';
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------
 export const displaySortFields = [
@@ -27,18 +27,7 @@ export const displaySortParam = z
   .string()
   .regex(new RegExp(`^-?(${displaySortFields.join('|')})$`), v.invalid)
   .default('onlineId');
-export const pageParam = z.coerce
-  .number({ error: v.invalid })
-  .int(v.invalid)
-  .min(1, v.invalid)
-  .max(1_000_000, v.invalid)
-  .default(1);
-export const limitParam = z.coerce
-  .number({ error: v.invalid })
-  .int(v.invalid)
-  .min(1, v.invalid)
-  .max(displayLimits.maxPageSize, v.invalid)
-  .default(10);
+export const limitParam = pageSizeParam(displayLimits.maxPageSize, 10);
 
 export const displaySearchQuery = z.strictObject({
   lang: langSchema.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { alignments, days, displayTypes, resolutions } from '../../display-constants.ts';
-import { langSchema, v } from '../common.ts';
+import { langSchema, pageParam, v } from '../common.ts';
 import { scale } from './fields.ts';
-import { displayListItem, displaySortParam, limitParam, pageParam } from './search.ts';
+import { displayListItem, displaySortParam, limitParam } from './search.ts';
 
 // ---------- Sharing my displays with partners ----------
 export const partnerItem = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessibilities, displayLimits, locationTypes, shareOptions } from '../../display-constants.ts';
 import { langSchema, v } from '../common.ts';
-import { repeatTokenEmail, tokenEmail } from './fields.ts';
+import { repeatTokenEmail, tokenEmail, withSameTokenEmail } from './fields.ts';
 
 // ---------- State changes ----------
 export const changeInfoAccessBody = z.strictObject({ infoAccess: z.enum(accessibilities, { error: v.required }) });
@@ -17,12 +17,9 @@ export const changeLockStatusBody = z.strictObject({
   action: z.enum(['lock', 'unlock'], { error: v.required }),
 });
 export const shutdownBody = z.strictObject({ displayIds });
-export const sendDisplayTokenBody = z
-  .strictObject({ email: tokenEmail, repeatEmail: repeatTokenEmail })
-  .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
-    message: 'validation.emailsDiffer',
-    path: ['repeatEmail'],
-  });
+export const sendDisplayTokenBody = withSameTokenEmail(
+  z.strictObject({ email: tokenEmail, repeatEmail: repeatTokenEmail }),
+);
 export const duplicateQuery = z.strictObject({
   lang: langSchema.optional(),
   duplicateCount: z.coerce

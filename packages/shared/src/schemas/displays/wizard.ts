@@ -13,9 +13,9 @@ import {
   resolutions,
   shareOptions,
 } from '../../display-constants.ts';
-import { langSchema, v } from '../common.ts';
+import { langSchema, postcodeSchema, v } from '../common.ts';
 import { displayDetails, displayMediaItem } from './details.ts';
-import { code, rating, repeatTokenEmail, text, tokenEmail } from './fields.ts';
+import { code, rating, repeatTokenEmail, text, tokenEmail, withSameTokenEmail } from './fields.ts';
 
 // ---------- Wizard (calls the spec leaves out; see docs/api/displays.md) ----------
 export const generalStep = z.strictObject({
@@ -69,12 +69,7 @@ export const specificationsStep = z
 export const locationStep = z.strictObject({
   street: text(200),
   houseNumber: text(20),
-  postcode: z
-    .string({ error: v.required })
-    .trim()
-    .min(1, v.required)
-    .max(10, v.tooLong)
-    .regex(/^[A-Za-z0-9 -]+$/, v.invalid),
+  postcode: postcodeSchema,
   town: text(100),
   district: text(100),
   federalState: code,
@@ -92,16 +87,13 @@ export const valuationStep = z.strictObject({
     .partialRecord(z.enum(days), z.number().int().min(1).max(4))
     .refine((p) => Object.keys(p).length > 0, v.required),
 });
-export const playerStep = z
-  .strictObject({
+export const playerStep = withSameTokenEmail(
+  z.strictObject({
     isActive: z.boolean({ error: v.required }),
     email: tokenEmail,
     repeatEmail: repeatTokenEmail,
-  })
-  .refine((b) => b.email === b.repeatEmail.toLowerCase(), {
-    message: 'validation.emailsDiffer',
-    path: ['repeatEmail'],
-  });
+  }),
+);
 export const wizardStepSchemas = {
   general: generalStep,
   specifications: specificationsStep,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { duplicateQuery, duplicateResponse, langQuery, sendDisplayTokenBody } from '@plakat/shared';
+import { duplicateQuery, duplicateResponse, langQuery, messageResponse, sendDisplayTokenBody } from '@plakat/shared';
 import { t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate } from '../duplicate.ts';
 import { sendDisplayToken } from '../token.ts';
-import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams, langOf, security, tags } from './common.ts';
 
 /** Duplicating a display and managing its player token. */
 export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {

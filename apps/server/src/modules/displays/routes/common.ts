@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { uuidParam } from '@plakat/shared';
 import { pickLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { DisplayActor } from '../policy.ts';
 
-export const idParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
-export const messageResponse = z.object({ message: z.string() });
+export const idParams = uuidParam('id');
 export const tags = ['displays'];
 export const security = [{ bearer: [] }];
 

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { displayLimits, langQuery, langSchema, uploadMediaQuery, uploadMediaResponse } from '@plakat/shared';
+import {
+  displayLimits,
+  langQuery,
+  langSchema,
+  messageResponse,
+  uploadMediaQuery,
+  uploadMediaResponse,
+} from '@plakat/shared';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import { mediaBinaries } from '../../../media/index.ts';
@@ -10,7 +17,7 @@ import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
 import { mayManageMediaKind } from '../policy.ts';
-import { actorOf, idParams as displayParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams as displayParams, langOf, security, tags } from './common.ts';
 
 const mediaParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { langQuery, partnersResponse, shareDisplayBody } from '@plakat/shared';
+import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
 import { t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
-import { actorOf, langOf, messageResponse, security } from './common.ts';
+import { actorOf, langOf, security } from './common.ts';
 
-const displayIdParams = z.strictObject({ displayId: z.uuid({ error: 'validation.invalid' }) });
+const displayIdParams = uuidParam('displayId');
 
 /** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
 export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {

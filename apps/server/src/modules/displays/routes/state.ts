@@ -10,13 +10,14 @@ import {
   changeLockStatusBody,
   changeStatusBody,
   langQuery,
+  messageResponse,
   shutdownBody,
 } from '@plakat/shared';
 import { t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { shutdown } from '../shutdown.ts';
 import { changeLockStatus, changeState } from '../state.ts';
-import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams, langOf, security, tags } from './common.ts';
 
 /** The state changes of spec 02 §4: one field of one display, lock and shutdown in bulk. */
 export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
