@@ -106,6 +106,12 @@ export async function createCategory(db: Db, companyId: string, title = `Categor
   return row;
 }
 
+/** A custom role of `companyId` (no preset) with exactly these keys. */
+export async function createRole(db: Db, companyId: string, permissions: string[], label = `Role ${unique()}`) {
+  const [row] = await db.insert(roles).values({ companyId, label, permissions }).returning();
+  return row;
+}
+
 /** Makes two companies partners of each other. */
 export async function createPartnership(db: Db, companyId: string, partnerCompanyId: string) {
   await db.insert(partnerships).values([

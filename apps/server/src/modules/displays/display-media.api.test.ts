@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayLimits } from '@plakat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayMedia, roles } from '../../db/schema/index.ts';
-import { createDisplay, createLoggedInUser } from '../../test/factories.ts';
+import { displayMedia } from '../../db/schema/index.ts';
+import { createDisplay, createLoggedInUser, createRole } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { jpegImage, mp4Video, multipart, pngImage } from '../../media/test-media.ts';
 
@@ -264,14 +264,12 @@ describe('media of a completed display', () => {
 
   it('needs the wizard key of the display too: EDIT_DISPLAY for a completed one, CREATE_DISPLAY for a draft (403)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
-    const [mediaOnly] = await t.db
-      .insert(roles)
-      .values({
-        companyId: companyOf(owner),
-        label: 'Media only',
-        permissions: ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'],
-      })
-      .returning();
+    const mediaOnly = await createRole(
+      t.db,
+      companyOf(owner),
+      ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'],
+      'Media only',
+    );
     const helper = await createLoggedInUser(t.app.deps, {
       companyId: companyOf(owner),
       roleId: mediaOnly.id,
