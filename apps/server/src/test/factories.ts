@@ -86,6 +86,9 @@ export async function createLoggedInUser(deps: AppDeps, opts: UserOptions = {}) 
   const tokens = await issueSession(deps, user.id, 'company');
   return { user, ...tokens };
 }
+export type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
+/** The company of a logged-in company user. */
+export const companyOf = (login: Login) => login.user.companyId as string;
 
 export async function createSuperpanelAdmin(deps: AppDeps, email = `admin-${unique()}@example.test`) {
   const [admin] = await deps.db

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSpots, displayLogs, displayShares, displays, notifications } from '../../db/schema/index.ts';
 import {
+  type Login,
+  companyOf,
   createCategory,
   createCompany,
   createDisplay,
@@ -56,9 +58,6 @@ const location = {
 };
 const valuation = { visibilityRate: 4, visitorCount: 3, priceCredits: 2, peakTimes: { mon: 2, sat: 4 } };
 const player = { isActive: true, email: 'player@example.test', repeatEmail: 'player@example.test' };
-
-type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
-const companyOf = (login: Login) => login.user.companyId as string;
 
 async function createDraft(login: Login, body: Record<string, unknown> = general) {
   return t.app.inject({
