@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { uuidParam } from '@plakat/shared';
-import { pickLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { DisplayActor } from '../policy.ts';
 
@@ -10,4 +9,3 @@ export const security = [{ bearer: [] }];
 
 /** The acting user of the request's company (from the verified token only). */
 export const actorOf = (request: FastifyRequest): DisplayActor => tenantActor(request);
-export const langOf = (request: FastifyRequest) => pickLanguage(request.query, request.headers['accept-language']);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
-import { t } from '../../../lib/i18n.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
-import { actorOf, langOf, security } from './common.ts';
+import { actorOf, security } from './common.ts';
 
 const displayIdParams = uuidParam('displayId');
 
@@ -26,7 +26,7 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', permission: 'GET_PARTNERS' },
     },
-    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, langOf(request)),
+    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, requestLanguage(request)),
   );
 
   r.post(
@@ -50,7 +50,7 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
         request.body.partnerIds,
         request.body.message ?? '',
       );
-      return { message: t(langOf(request), 'apiDisplays.sharedWithPartners') };
+      return { message: t(requestLanguage(request), 'apiDisplays.sharedWithPartners') };
     },
   );
 }

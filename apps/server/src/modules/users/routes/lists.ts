@@ -11,7 +11,7 @@ import {
   roleListResponse,
 } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { pickLanguage } from '../../../lib/i18n.ts';
+import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { categoryList, companyList, departmentList, roleList } from '../lists.ts';
@@ -41,7 +41,7 @@ export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
         config: { auth: 'company', permission },
       },
       async (request) => {
-        const lang = pickLanguage(request.query, request.headers['accept-language']);
+        const lang = requestLanguage(request);
         return { items: await list(deps.db, tenantActor(request).companyId, lang) };
       },
     );
