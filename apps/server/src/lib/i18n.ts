@@ -83,3 +83,7 @@ export function pickLanguage(query: unknown, acceptLanguage: string | undefined)
   const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return isLanguage(first) ? first : 'en';
 }
+
+/** The language of a Fastify request (`pickLanguage` on its query and Accept-Language header). */
+export const requestLanguage = (request: { query: unknown; headers: { 'accept-language'?: string } }) =>
+  pickLanguage(request.query, request.headers['accept-language']);

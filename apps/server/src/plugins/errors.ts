@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTemporarilyUnavailable, unavailableReason } from '../db/pool.ts';
 import { ApiError } from '../lib/errors.ts';
-import { pickLanguage, t } from '../lib/i18n.ts';
+import { requestLanguage, t } from '../lib/i18n.ts';
 import { type Language, isLanguage } from '@plakat/shared';
 
 type Issue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -40,17 +40,17 @@ const byCode: Record<string, [number, string]> = {
 export const retryAfterSeconds = 5;
 
 /** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
-function requestLanguage(request: FastifyRequest): Language {
+function answerLanguage(request: FastifyRequest): Language {
   const body = request.body;
   const fromBody =
     body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
-  return isLanguage(fromBody) ? fromBody : pickLanguage(request.query, request.headers['accept-language']);
+  return isLanguage(fromBody) ? fromBody : requestLanguage(request);
 }
 
 /** The one place errors become answers: translated `{ message, errors? }`, never a stack, SQL or a path. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = requestLanguage(request);
+    const lang = answerLanguage(request);
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ message: t(lang, error.key, error.params), ...error.extra });
     }
@@ -83,7 +83,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const lang = pickLanguage(request.query, request.headers['accept-language']);
+    const lang = requestLanguage(request);
     return reply.status(404).send({ message: t(lang, 'api.routeNotFound') });
   });
 }

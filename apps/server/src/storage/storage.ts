@@ -39,9 +39,20 @@ export function createLocalDiskStorage(root: string): FileStorage {
     assertStorageKey(key);
     return path.join(root, ...key.split('/'));
   };
-  /** A temp name in the target's own folder, so the final rename never crosses file systems. */
-  const tempBeside = (target: string) =>
-    path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+  /**
+   * Writes a temp file in the target's own folder and renames it over the target, so readers see the whole file or
+   * none, and the rename never crosses file systems. A failed write leaves no temp file behind.
+   */
+  const writeBeside = async (target: string, write: (temp: string) => Promise<void>) => {
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+    try {
+      await write(temp);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
 
   return {
     async putFile(key, sourcePath) {
@@ -52,41 +63,20 @@ export function createLocalDiskStorage(root: string): FileStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         // DATA_DIR/tmp on another device: copy beside the target, then rename (still atomic for readers).
-        const temp = tempBeside(target);
-        try {
-          await copyFile(sourcePath, temp);
-          await rename(temp, target);
-        } catch (copyError) {
-          await rm(temp, { force: true });
-          throw copyError;
-        }
+        await writeBeside(target, (temp) => copyFile(sourcePath, temp));
         await rm(sourcePath, { force: true });
       }
     },
     async putBuffer(key, data) {
       const target = fullPath(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = tempBeside(target);
-      try {
-        await writeFile(temp, data);
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeBeside(target, (temp) => writeFile(temp, data));
     },
     async copy(fromKey, toKey) {
       const source = fullPath(fromKey);
       const target = fullPath(toKey);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = tempBeside(target);
-      try {
-        await copyFile(source, temp);
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeBeside(target, (temp) => copyFile(source, temp));
     },
     async stat(key) {
       try {

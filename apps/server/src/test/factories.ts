@@ -86,6 +86,9 @@ export async function createLoggedInUser(deps: AppDeps, opts: UserOptions = {}) 
   const tokens = await issueSession(deps, user.id, 'company');
   return { user, ...tokens };
 }
+export type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
+/** The company of a logged-in company user. */
+export const companyOf = (login: Login) => login.user.companyId as string;
 
 export async function createSuperpanelAdmin(deps: AppDeps, email = `admin-${unique()}@example.test`) {
   const [admin] = await deps.db
@@ -103,6 +106,12 @@ export async function createDepartment(db: Db, companyId: string, name = `Depart
 
 export async function createCategory(db: Db, companyId: string, title = `Category ${unique()}`, color = '#1677ff') {
   const [row] = await db.insert(categories).values({ companyId, title, color }).returning();
+  return row;
+}
+
+/** A custom role of `companyId` (no preset) with exactly these keys. */
+export async function createRole(db: Db, companyId: string, permissions: string[], label = `Role ${unique()}`) {
+  const [row] = await db.insert(roles).values({ companyId, label, permissions }).returning();
   return row;
 }
 

@@ -78,6 +78,8 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
     db: database.db,
     database,
     mails,
+    /** Where the local disk storage keeps the file of a storage key. */
+    storagePath: (key: string) => path.join(config.dataDir, 'storage', ...key.split('/')),
     /** The last mail sent to an address, and the first link in it. */
     lastMailTo(to: string) {
       const mail = [...mails].reverse().find((m) => m.to === to);

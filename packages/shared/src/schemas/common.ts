@@ -37,9 +37,30 @@ export const passwordSchema = z
   .max(limits.passwordMax, v.tooLong)
   .refine((s) => /[A-Za-zÄÖÜäöüß]/.test(s) && /[^A-Za-zÄÖÜäöüß]/.test(s), v.passwordWeak);
 
+/** The 1-based page number of a paged list. */
+export const pageParam = z.coerce
+  .number({ error: v.invalid })
+  .int(v.invalid)
+  .min(1, v.invalid)
+  .max(1_000_000, v.invalid)
+  .default(1);
+/** The rows per page of a paged list: 1 to `max`, `fallback` when left out. */
+export const pageSizeParam = (max: number, fallback: number) =>
+  z.coerce.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(max, v.invalid).default(fallback);
+
+/** A postal code: letters, digits, spaces and dashes, up to 10 characters. */
+export const postcodeSchema = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(10, v.tooLong)
+  .regex(/^[A-Za-z0-9 -]+$/, v.invalid);
+
 export const messageResponse = z.object({ message: z.string() });
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-export const uuidParam = (name: string) => z.strictObject({ [name]: z.uuid({ error: v.invalid }) });
+/** Path parameters of one id: `uuidParam('displayId')` is `{ displayId: <uuid> }`. */
+export const uuidParam = <Name extends string>(name: Name) =>
+  z.strictObject({ [name]: z.uuid({ error: v.invalid }) } as Record<Name, z.ZodUUID>);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, v } from './common.ts';
+import { postcodeSchema, requiredText, v } from './common.ts';
 
 const code = z.string({ error: v.required }).trim().min(1, v.required).max(64, v.invalid);
 const phone = z
@@ -25,12 +25,7 @@ export const companyRegistrationBody = z.strictObject({
   businessModel: code,
   street: requiredText(200),
   houseNumber: requiredText(20),
-  postcode: z
-    .string({ error: v.required })
-    .trim()
-    .min(1, v.required)
-    .max(10, v.tooLong)
-    .regex(/^[A-Za-z0-9 -]+$/, v.invalid),
+  postcode: postcodeSchema,
   town: requiredText(),
   federalState: code,
   country: code,

@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { langSchema, v } from './common.ts';
-import { superpanelPaging } from './superpanel.ts';
+import { langSchema, uuidParam } from './common.ts';
+import { superpanelPageFields } from './superpanel.ts';
 
 /** GET /api/superpanel/mails/failed: mails that used up their delivery attempts, most recently failed first. */
 export const failedMailsQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: v.invalid })
-    .int(v.invalid)
-    .min(1, v.invalid)
-    .max(1_000_000, v.invalid)
-    .default(superpanelPaging.page),
-  limit: z.coerce
-    .number({ error: v.invalid })
-    .int(v.invalid)
-    .min(1, v.invalid)
-    .max(superpanelPaging.maxLimit, v.invalid)
-    .default(superpanelPaging.limit),
+  ...superpanelPageFields,
   lang: langSchema.optional(),
 });
 export type FailedMailsQuery = z.input<typeof failedMailsQuery>;
@@ -36,4 +25,4 @@ export const failedMailsResponse = z.object({ items: z.array(failedMail), totalC
 export type FailedMailsResponse = z.infer<typeof failedMailsResponse>;
 
 /** POST /api/superpanel/mails/{id}/retry */
-export const mailIdParams = z.strictObject({ id: z.uuid({ error: v.invalid }) });
+export const mailIdParams = uuidParam('id');

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { langSchema, v } from './common.ts';
+import { langSchema, pageParam, pageSizeParam, v } from './common.ts';
 import { superpanelCompany } from './users.ts';
 
 export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
+/** The `page` and `limit` query fields of the superpanel's lists. */
+export const superpanelPageFields = {
+  page: pageParam,
+  limit: pageSizeParam(superpanelPaging.maxLimit, superpanelPaging.limit),
+};
 
 /** GET /api/superpanel/companies: `keyword` matches the company name literally and case-insensitively. */
 export const superpanelCompaniesQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: v.invalid })
-    .int(v.invalid)
-    .min(1, v.invalid)
-    .max(1_000_000, v.invalid)
-    .default(superpanelPaging.page),
-  limit: z.coerce
-    .number({ error: v.invalid })
-    .int(v.invalid)
-    .min(1, v.invalid)
-    .max(superpanelPaging.maxLimit, v.invalid)
-    .default(superpanelPaging.limit),
+  ...superpanelPageFields,
   keyword: z.string().trim().max(200, v.tooLong).optional(),
   lang: langSchema.optional(),
 });

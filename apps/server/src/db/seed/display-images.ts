@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { FileStorage } from '../../storage/storage.ts';
+import type { DemoDisplaySpec } from './demo-data/display-spec.ts';
 
 /**
  * Demo pictures drawn as SVG and rendered by sharp: location photos (a room or street with the screen showing the
@@ -71,4 +74,52 @@ export async function renderPlaceholderImage(
 /** A 400 px wide WebP thumbnail, as uploads get. */
 export async function thumbnailOf(image: Buffer): Promise<Buffer> {
   return sharp(image).resize({ width: 400 }).webp({ quality: 80 }).toBuffer();
+}
+
+/** Renders a demo display's pictures, writes them and their thumbnails to storage and answers their media rows. */
+export async function storeDisplayImages(
+  storage: FileStorage,
+  companyId: string,
+  companyName: string,
+  displayId: string,
+  spec: DemoDisplaySpec,
+) {
+  const place = `${spec.place.street} ${spec.place.houseNumber}, ${spec.place.town}`;
+  const jobs = [
+    ...Array.from({ length: spec.pictures }, (_, i) => ({
+      kind: 'location' as const,
+      i,
+      render: () => renderLocationImage(spec.title, place, spec.hue, i),
+    })),
+    ...Array.from({ length: spec.placeholders }, (_, i) => ({
+      kind: 'placeholder' as const,
+      i,
+      render: () => renderPlaceholderImage(spec.title, companyName, spec.hue, i),
+    })),
+  ];
+  return Promise.all(
+    jobs.map(async (job) => {
+      const id = randomUUID();
+      const image = await job.render();
+      const base = `display-media/${companyId}/${displayId}/${id}`;
+      await Promise.all([
+        storage.putBuffer(`${base}.jpg`, image),
+        thumbnailOf(image).then((thumb) => storage.putBuffer(`${base}-thumb.webp`, thumb)),
+      ]);
+      return {
+        id,
+        displayId,
+        companyId,
+        kind: job.kind,
+        storageKey: `${base}.jpg`,
+        thumbKey: `${base}-thumb.webp`,
+        mime: 'image/jpeg',
+        sizeBytes: image.length,
+        width: job.kind === 'location' ? 960 : 1280,
+        height: job.kind === 'location' ? 540 : 720,
+        durationSeconds: null,
+        sortOrder: job.i,
+      };
+    }),
+  );
 }

@@ -16,7 +16,7 @@ import {
   tokenBody,
 } from '@plakat/shared';
 import { badRequest } from '../../lib/errors.ts';
-import { pickLanguage, t } from '../../lib/i18n.ts';
+import { requestLanguage, t } from '../../lib/i18n.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { createLoginLimiter } from './rate-limit.ts';
@@ -25,7 +25,7 @@ import * as auth from './service.ts';
 /** The answer's language: the body's `lang` where the contract has one, then `?lang=`, then Accept-Language. */
 function language(request: FastifyRequest, bodyLang?: Language): Language {
   if (isLanguage(bodyLang)) return bodyLang;
-  return pickLanguage(request.query, request.headers['accept-language']);
+  return requestLanguage(request);
 }
 
 /** Copies the limiter's wait into Retry-After; the central error handler then writes the translated 429. */

@@ -100,35 +100,43 @@ function loginFailed(ctx: AuthContext, kind: Audience, input: LoginInput): never
 }
 
 /**
- * Company login. Unknown address and wrong password answer the same 401 after the same work (an unknown address is
- * checked against a dummy hash). Only with the right password does the answer tell more: unverified (403 with a
- * code), blocked or deleted (403).
+ * The password check of both logins: the failure limit first, then the password. An unknown address is checked
+ * against a dummy hash, so it takes the same work and gets the same 401 as a wrong password; a success clears the
+ * account's failures.
+ */
+async function checkCredentials<Account extends { passwordHash: string | null }>(
+  ctx: AuthContext,
+  kind: Audience,
+  input: LoginInput,
+  findByEmail: (db: Db, email: string) => Promise<Account | undefined>,
+): Promise<Account> {
+  checkLimit(ctx, kind, input);
+  const account = await findByEmail(ctx.deps.db, input.email);
+  const valid = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), input.password);
+  if (!account || !valid) loginFailed(ctx, kind, input);
+  ctx.limiter.reset(kind, input.email);
+  return account;
+}
+
+/**
+ * Company login. Unknown address and wrong password answer the same 401 after the same work. Only with the right
+ * password does the answer tell more: unverified (403 with a code), blocked or deleted (403).
  */
 export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
-  const { deps } = ctx;
-  checkLimit(ctx, 'company', input);
-  const user = await repo.findUserByEmail(deps.db, input.email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!user || !valid) loginFailed(ctx, 'company', input);
-  ctx.limiter.reset('company', input.email);
+  const user = await checkCredentials(ctx, 'company', input, repo.findUserByEmail);
   if (user.deletedAt || user.status === 'paused') throw forbidden('apiAuth.accountBlocked');
   if (!user.emailVerifiedAt) {
     throw new ApiError(403, 'apiAuth.emailNotVerified', {}, { code: loginErrorCodes.emailNotVerified });
   }
-  await repo.touchActiveUser(deps.db, user.id);
-  const pair = await issueSession(deps, user.id, 'company', input.userAgent);
+  await repo.touchActiveUser(ctx.deps.db, user.id);
+  const pair = await issueSession(ctx.deps, user.id, 'company', input.userAgent);
   return { userId: user.id, ...pair };
 }
 
 /** Superpanel login: the same rules and answers, against the superpanel admins. */
 export async function superpanelLogin(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
-  const { deps } = ctx;
-  checkLimit(ctx, 'superpanel', input);
-  const admin = await repo.findAdminByEmail(deps.db, input.email);
-  const valid = await verifyPassword(admin?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!admin || !valid) loginFailed(ctx, 'superpanel', input);
-  ctx.limiter.reset('superpanel', input.email);
-  const pair = await issueSession(deps, admin.id, 'superpanel', input.userAgent);
+  const admin = await checkCredentials(ctx, 'superpanel', input, repo.findAdminByEmail);
+  const pair = await issueSession(ctx.deps, admin.id, 'superpanel', input.userAgent);
   return { userId: admin.id, ...pair };
 }
 

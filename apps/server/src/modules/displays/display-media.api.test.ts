@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { displayLimits } from '@plakat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayMedia, roles } from '../../db/schema/index.ts';
-import { createDisplay, createLoggedInUser } from '../../test/factories.ts';
+import { displayMedia } from '../../db/schema/index.ts';
+import { type Login, companyOf, createDisplay, createLoggedInUser, createRole } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { jpegImage, mp4Video, multipart, pngImage } from '../../media/test-media.ts';
 
@@ -14,10 +13,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
-const companyOf = (login: Login) => login.user.companyId as string;
-const storagePath = (key: string) => path.join(t.app.deps.config.dataDir, 'storage', ...key.split('/'));
 
 async function upload(
   login: Login,
@@ -55,7 +50,7 @@ describe('display media upload', () => {
       companyId: companyOf(owner),
     });
     expect(row.storageKey).toBe(`display-media/${companyOf(owner)}/${display.id}/${row.id}.png`);
-    expect(existsSync(storagePath(row.storageKey))).toBe(true);
+    expect(existsSync(t.storagePath(row.storageKey))).toBe(true);
 
     // The JPEG is named .png and announced as png: the bytes decide.
     const jpg = await upload(owner, display.id, 'placeholder', await jpegImage(), 'photo.png', 'image/png');
@@ -219,8 +214,8 @@ describe('display media upload', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Datei erfolgreich gelöscht' });
     expect(await t.db.$count(displayMedia, eq(displayMedia.id, uids[0]))).toBe(0);
-    expect(existsSync(storagePath(row.storageKey))).toBe(false);
-    expect(existsSync(storagePath(row.thumbKey as string))).toBe(false);
+    expect(existsSync(t.storagePath(row.storageKey))).toBe(false);
+    expect(existsSync(t.storagePath(row.thumbKey as string))).toBe(false);
     expect((await del(owner, display.id, uids[0])).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/displays/${display.id}/media/${uids[1]}` })).statusCode,
@@ -264,14 +259,12 @@ describe('media of a completed display', () => {
 
   it('needs the wizard key of the display too: EDIT_DISPLAY for a completed one, CREATE_DISPLAY for a draft (403)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
-    const [mediaOnly] = await t.db
-      .insert(roles)
-      .values({
-        companyId: companyOf(owner),
-        label: 'Media only',
-        permissions: ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'],
-      })
-      .returning();
+    const mediaOnly = await createRole(
+      t.db,
+      companyOf(owner),
+      ['MANAGE_LOCATION_MEDIA', 'MANAGE_PLACEHOLDER_MEDIA', 'CREATE_DISPLAY'],
+      'Media only',
+    );
     const helper = await createLoggedInUser(t.app.deps, {
       companyId: companyOf(owner),
       roleId: mediaOnly.id,
@@ -296,7 +289,7 @@ describe('shutdown', () => {
     const uploaded = await upload(owner, display.id, 'location', await pngImage(640, 360));
     expect(uploaded.statusCode).toBe(201);
     const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, uploaded.json().media.uid));
-    const files = [row.storageKey, row.thumbKey as string].map(storagePath);
+    const files = [row.storageKey, row.thumbKey as string].map(t.storagePath);
     expect(files.every((f) => existsSync(f))).toBe(true);
 
     const res = await t.app.inject({

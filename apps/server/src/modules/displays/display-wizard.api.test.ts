@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpots, displayLogs, displayShares, displays, notifications, roles } from '../../db/schema/index.ts';
+import { adSpots, displayLogs, displayShares, displays, notifications } from '../../db/schema/index.ts';
 import {
+  type Login,
+  companyOf,
   createCategory,
   createCompany,
   createDisplay,
   createLoggedInUser,
   createPartnership,
+  createRole,
 } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { multipart, pngImage } from '../../media/test-media.ts';
@@ -55,9 +58,6 @@ const location = {
 };
 const valuation = { visibilityRate: 4, visitorCount: 3, priceCredits: 2, peakTimes: { mon: 2, sat: 4 } };
 const player = { isActive: true, email: 'player@example.test', repeatEmail: 'player@example.test' };
-
-type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
-const companyOf = (login: Login) => login.user.companyId as string;
 
 async function createDraft(login: Login, body: Record<string, unknown> = general) {
   return t.app.inject({
@@ -586,15 +586,12 @@ describe('display wizard', () => {
 
   it('an edit needs the key of every changed field (e.g. SET_DISPLAY_GENERAL_INFO but not access controls)', async () => {
     const owner = await createLoggedInUser(t.app.deps);
-    const [role] = await t.db
-      .insert(roles)
-      .values({
-        companyId: companyOf(owner),
-        label: 'Filialleitung',
-        preset: null,
-        permissions: ['EDIT_DISPLAY', 'SET_DISPLAY_GENERAL_INFO'],
-      })
-      .returning();
+    const role = await createRole(
+      t.db,
+      companyOf(owner),
+      ['EDIT_DISPLAY', 'SET_DISPLAY_GENERAL_INFO'],
+      'Filialleitung',
+    );
     const branch = await createLoggedInUser(t.app.deps, { companyId: companyOf(owner), roleId: role.id });
     const display = await createDisplay(t.db, companyOf(owner), {
       title: 'Kantine',

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adSpots,
-  displayLogs,
-  displayMedia,
-  displays,
-  displayShares,
-  notifications,
-  roles,
-} from '../../db/schema/index.ts';
+import { adSpots, displayLogs, displayMedia, displays, displayShares, notifications } from '../../db/schema/index.ts';
 import {
   createCategory,
   createCompany,
   createDisplay,
   createLoggedInUser,
   createPartnership,
+  createRole,
 } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
@@ -47,10 +40,7 @@ beforeAll(async () => {
   });
   ownerToken = owner.accessToken;
   ownerId = owner.user.id;
-  const [empty] = await t.db
-    .insert(roles)
-    .values({ companyId: own.company.id, label: 'Keine Rechte', permissions: [] })
-    .returning();
+  const empty = await createRole(t.db, own.company.id, [], 'Keine Rechte');
   ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, {
     companyId: own.company.id,
     roleId: empty.id,
@@ -61,10 +51,7 @@ beforeAll(async () => {
     roleId: partner.roleIds.viewer,
     userType: 'companyUser',
   }));
-  const [pEmpty] = await t.db
-    .insert(roles)
-    .values({ companyId: partner.company.id, label: 'Leer', permissions: [] })
-    .returning();
+  const pEmpty = await createRole(t.db, partner.company.id, [], 'Leer');
   ({ accessToken: partnerNoKeysToken } = await createLoggedInUser(t.app.deps, {
     companyId: partner.company.id,
     roleId: pEmpty.id,
@@ -103,10 +90,7 @@ describe('POST /displays/search', () => {
       roleId: company.roleIds.owner,
       userType: 'companyOwner',
     }));
-    const [empty] = await t.db
-      .insert(roles)
-      .values({ companyId: company.company.id, label: 'Leer', permissions: [] })
-      .returning();
+    const empty = await createRole(t.db, company.company.id, [], 'Leer');
     ({ accessToken: noKeys } = await createLoggedInUser(t.app.deps, {
       companyId: company.company.id,
       roleId: empty.id,

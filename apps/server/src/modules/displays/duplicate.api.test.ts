@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { displayLimits } from '@plakat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayMedia, displayShares, displays, notifications } from '../../db/schema/index.ts';
 import { jpegImage, multipart, pngImage } from '../../media/test-media.ts';
-import { createCompany, createDisplay, createLoggedInUser, createPartnership } from '../../test/factories.ts';
+import {
+  type Login,
+  companyOf,
+  createCompany,
+  createDisplay,
+  createLoggedInUser,
+  createPartnership,
+} from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -13,10 +19,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
-const companyOf = (login: Login) => login.user.companyId as string;
-const storagePath = (key: string) => path.join(t.app.deps.config.dataDir, 'storage', ...key.split('/'));
 
 async function upload(login: Login, id: string, kind: 'location' | 'placeholder', data: Buffer) {
   const body = multipart(data, 'file.png', 'image/png');
@@ -60,8 +62,8 @@ describe('POST /displays/duplicate/{id}/ copies pictures and names copies', () =
       expect(m.companyId).toBe(companyOf(owner));
       expect(m.storageKey.startsWith(`display-media/${companyOf(owner)}/${copy.id}/`)).toBe(true);
       expect(original.map((o) => o.storageKey)).not.toContain(m.storageKey);
-      expect(existsSync(storagePath(m.storageKey))).toBe(true);
-      expect(m.thumbKey && existsSync(storagePath(m.thumbKey))).toBe(true);
+      expect(existsSync(t.storagePath(m.storageKey))).toBe(true);
+      expect(m.thumbKey && existsSync(t.storagePath(m.thumbKey))).toBe(true);
     }
 
     const shut = await t.app.inject({
@@ -71,7 +73,7 @@ describe('POST /displays/duplicate/{id}/ copies pictures and names copies', () =
       payload: { displayIds: [source.id] },
     });
     expect(shut.statusCode).toBe(200);
-    for (const m of original) expect(existsSync(storagePath(m.storageKey))).toBe(false);
+    for (const m of original) expect(existsSync(t.storagePath(m.storageKey))).toBe(false);
     const details = await t.app.inject({
       method: 'GET',
       url: `/api/displays/getExpandedInfo/${copy.id}`,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpots, displays, displayShares, notifications, partnerships, roles } from '../../db/schema/index.ts';
-import { createCompany, createDisplay, createLoggedInUser, createPartnership } from '../../test/factories.ts';
+import { adSpots, displays, displayShares, notifications, partnerships } from '../../db/schema/index.ts';
+import {
+  createCompany,
+  createDisplay,
+  createLoggedInUser,
+  createPartnership,
+  createRole,
+} from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -35,10 +41,7 @@ beforeAll(async () => {
   });
   ownerToken = owner.accessToken;
   ownerId = owner.user.id;
-  const [empty] = await t.db
-    .insert(roles)
-    .values({ companyId: own.company.id, label: 'Leer', permissions: [] })
-    .returning();
+  const empty = await createRole(t.db, own.company.id, [], 'Leer');
   ({ accessToken: noKeysToken } = await createLoggedInUser(t.app.deps, {
     companyId: own.company.id,
     roleId: empty.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lookupParams, lookupQuery, lookupResponse } from '@plakat/shared';
 import type { AppDeps } from '../deps.ts';
-import { pickLanguage } from '../../lib/i18n.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { createLookupCache } from './service.ts';
 
 export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -21,7 +21,7 @@ export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
+      const lang = requestLanguage(request);
       reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'accept-language');
       return { items: await lookup(request.params.group, lang) };

@@ -7,7 +7,7 @@ import {
   userRegistrationBody,
   userRegistrationResponse,
 } from '@plakat/shared';
-import { pickLanguage, t } from '../../lib/i18n.ts';
+import { requestLanguage, t } from '../../lib/i18n.ts';
 import { companyActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { registerCompany, registerUser } from './service.ts';
@@ -30,7 +30,7 @@ export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company' },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
+      const lang = requestLanguage(request);
       const companyId = await registerCompany(deps, companyActor(request), request.body, lang);
       return reply.status(201).send({ message: t(lang, 'apiRegistration.companyRegistered'), companyId });
     },
@@ -50,7 +50,7 @@ export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company' },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
+      const lang = requestLanguage(request);
       await registerUser(deps, companyActor(request), request.body, lang);
       return reply.status(201).send({ message: t(lang, 'apiRegistration.userRegistered') });
     },

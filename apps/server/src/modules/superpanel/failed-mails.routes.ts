@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failedMailsQuery, failedMailsResponse, langQuery, mailIdParams, messageResponse } from '@plakat/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { pickLanguage, t } from '../../lib/i18n.ts';
+import { requestLanguage, t } from '../../lib/i18n.ts';
 import { superpanelActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { listFailedMails, requeueFailedMail } from './repository/failed-mails.ts';
@@ -58,7 +58,7 @@ export async function failedMailRoutes(api: FastifyInstance, deps: AppDeps) {
       if (outcome === 'notFailed') throw conflict('apiMails.notFailed');
       deps.jobs.wake();
       request.log.info({ jobId: request.params.id }, 'failed mail queued again by a superpanel admin');
-      return { message: t(pickLanguage(request.query, request.headers['accept-language']), 'apiMails.retryQueued') };
+      return { message: t(requestLanguage(request), 'apiMails.retryQueued') };
     },
   );
 }

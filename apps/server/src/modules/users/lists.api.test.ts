@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerships, roles } from '../../db/schema/index.ts';
+import { partnerships } from '../../db/schema/index.ts';
 import {
   createCategory,
   createCompany,
   createDepartment,
   createLoggedInUser,
   createPartnership,
+  createRole,
   createSuperpanelAdmin,
 } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
@@ -44,8 +45,8 @@ beforeAll(async () => {
   await createCategory(t.db, own.company.id, 'Schaufenster', '#fa8c16');
   await createCategory(t.db, own.company.id, 'Eingang', '#1677ff');
   await createCategory(t.db, other.company.id, 'Fremd', '#000000');
-  await t.db.insert(roles).values({ companyId: own.company.id, label: 'Aushilfe', permissions: ['GET_USERS'] });
-  await t.db.insert(roles).values({ companyId: other.company.id, label: 'Fremde Rolle', permissions: [] });
+  await createRole(t.db, own.company.id, ['GET_USERS'], 'Aushilfe');
+  await createRole(t.db, other.company.id, [], 'Fremde Rolle');
 });
 afterAll(() => t.close());
 
@@ -115,10 +116,7 @@ describe('organization lists', () => {
   });
 
   it('answers 403 for a role without the key and for an incomplete profile', async () => {
-    const [empty] = await t.db
-      .insert(roles)
-      .values({ companyId: own.company.id, label: 'Nichts', permissions: [] })
-      .returning();
+    const empty = await createRole(t.db, own.company.id, [], 'Nichts');
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: own.company.id, roleId: empty.id });
     for (const path of paths) {
       const res = await get(path, accessToken);
@@ -126,10 +124,7 @@ describe('organization lists', () => {
       expect(res.json()).toEqual({ message: 'You do not have permission for this action.' });
     }
     // GET_USERS alone opens the three user-overview lists but not the category list.
-    const [usersOnly] = await t.db
-      .insert(roles)
-      .values({ companyId: own.company.id, label: 'Nur Nutzer', permissions: ['GET_USERS'] })
-      .returning();
+    const usersOnly = await createRole(t.db, own.company.id, ['GET_USERS'], 'Nur Nutzer');
     const { accessToken: limited } = await createLoggedInUser(t.app.deps, {
       companyId: own.company.id,
       roleId: usersOnly.id,

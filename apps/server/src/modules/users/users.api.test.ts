@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, presetRoles } from '@plakat/shared';
 import { roles } from '../../db/schema/index.ts';
-import { createCompany, createLoggedInUser, createSuperpanelAdmin } from '../../test/factories.ts';
+import { createCompany, createLoggedInUser, createRole, createSuperpanelAdmin } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -49,10 +49,7 @@ describe('GET /api/users/profile', () => {
   it('ignores unknown keys stored on a role and a role of another company', async () => {
     const { company } = await createCompany(t.db);
     const other = await createCompany(t.db);
-    const [strange] = await t.db
-      .insert(roles)
-      .values({ companyId: company.id, label: 'Strange', permissions: ['GET_USERS', 'NOT_A_KEY', 'CREATE_DISPLAY'] })
-      .returning();
+    const strange = await createRole(t.db, company.id, ['GET_USERS', 'NOT_A_KEY', 'CREATE_DISPLAY'], 'Strange');
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, roleId: strange.id });
     expect((await profile(accessToken)).json().permissions).toEqual(['CREATE_DISPLAY', 'GET_USERS']);
 

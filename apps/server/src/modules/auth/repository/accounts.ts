@@ -76,19 +76,21 @@ export async function useUpEmailTokens(db: Db, userId: string, purpose: EmailTok
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
+/** Matches the row of a raw token while it is unused and unexpired. */
+const openEmailToken = (token: string, purpose: EmailTokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, sha256(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
 /** Whether a token is known, unused and unexpired (without using it up). */
 export async function emailTokenUsable(db: Db, token: string, purpose: EmailTokenPurpose, now = new Date()) {
   const [row] = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    );
+    .where(openEmailToken(token, purpose, now));
   return Boolean(row);
 }
 
@@ -97,14 +99,7 @@ export async function consumeEmailToken(db: Db, token: string, purpose: EmailTok
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, sha256(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(openEmailToken(token, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { duplicateQuery, duplicateResponse, langQuery, sendDisplayTokenBody } from '@plakat/shared';
-import { t } from '../../../lib/i18n.ts';
+import { duplicateQuery, duplicateResponse, langQuery, messageResponse, sendDisplayTokenBody } from '@plakat/shared';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate } from '../duplicate.ts';
 import { sendDisplayToken } from '../token.ts';
-import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams, security, tags } from './common.ts';
 
 /** Duplicating a display and managing its player token. */
 export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -26,7 +26,7 @@ export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', permission: 'DUPLICATE_DISPLAY' },
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = requestLanguage(request);
       const count = request.query.duplicateCount;
       const displays = await duplicate(deps, actorOf(request), request.params.id, count, lang);
       return { message: t(lang, 'apiDisplays.duplicated'), displays };
@@ -48,7 +48,7 @@ export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', permission: 'SEND_DISPLAY_TOKEN' },
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = requestLanguage(request);
       await sendDisplayToken(deps, actorOf(request), request.params.id, request.body.email, lang);
       return { message: t(lang, 'apiDisplays.tokenSent', { email: request.body.email }) };
     },

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { pickLanguage } from '../../../lib/i18n.ts';
+import { uuidParam } from '@plakat/shared';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { DisplayActor } from '../policy.ts';
 
-export const idParams = z.strictObject({ id: z.uuid({ error: 'validation.invalid' }) });
-export const messageResponse = z.object({ message: z.string() });
+export const idParams = uuidParam('id');
 export const tags = ['displays'];
 export const security = [{ bearer: [] }];
 
 /** The acting user of the request's company (from the verified token only). */
 export const actorOf = (request: FastifyRequest): DisplayActor => tenantActor(request);
-export const langOf = (request: FastifyRequest) => pickLanguage(request.query, request.headers['accept-language']);

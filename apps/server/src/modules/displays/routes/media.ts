@@ -2,15 +2,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { displayLimits, langQuery, langSchema, uploadMediaQuery, uploadMediaResponse } from '@plakat/shared';
+import {
+  displayLimits,
+  langQuery,
+  langSchema,
+  messageResponse,
+  uploadMediaQuery,
+  uploadMediaResponse,
+} from '@plakat/shared';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
-import { t } from '../../../lib/i18n.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import { mediaBinaries } from '../../../media/index.ts';
 import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
 import { mayManageMediaKind } from '../policy.ts';
-import { actorOf, idParams as displayParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams as displayParams, security, tags } from './common.ts';
 
 const mediaParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
@@ -70,7 +77,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
         const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, part.file).catch((error) => {
           throw mapMultipartError(error);
         });
-        return reply.status(201).send({ message: t(langOf(request), 'apiWizard.mediaUploaded'), media });
+        return reply.status(201).send({ message: t(requestLanguage(request), 'apiWizard.mediaUploaded'), media });
       },
     );
   });
@@ -92,7 +99,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       await deleteDisplayMedia(deps, actorOf(request), request.params.id, request.params.mediaId);
-      return { message: t(langOf(request), 'apiWizard.mediaDeleted') };
+      return { message: t(requestLanguage(request), 'apiWizard.mediaDeleted') };
     },
   );
 

@@ -11,10 +11,11 @@ import {
   partnerDisplaySearchQuery,
   partnerDisplaySearchResponse,
 } from '@plakat/shared';
+import { requestLanguage } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { expandedInfo } from '../details.ts';
 import { partnerCompanies, searchOwn, searchPartnerDisplays } from '../search.ts';
-import { actorOf, idParams, langOf, security, tags } from './common.ts';
+import { actorOf, idParams, security, tags } from './common.ts';
 
 /**
  * Reading displays: the own list and details need only a completed profile (no permission key is named for them);
@@ -55,7 +56,9 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', completed: true },
     },
-    async (request) => ({ data: await expandedInfo(deps, actorOf(request), request.params.id, langOf(request)) }),
+    async (request) => ({
+      data: await expandedInfo(deps, actorOf(request), request.params.id, requestLanguage(request)),
+    }),
   );
 
   r.get(
@@ -70,7 +73,7 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
     },
-    async (request) => partnerCompanies(deps, actorOf(request).companyId, langOf(request)),
+    async (request) => partnerCompanies(deps, actorOf(request).companyId, requestLanguage(request)),
   );
 
   r.post(

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { langQuery, partnersResponse, shareDisplayBody } from '@plakat/shared';
-import { t } from '../../../lib/i18n.ts';
+import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
-import { actorOf, langOf, messageResponse, security } from './common.ts';
+import { actorOf, security } from './common.ts';
 
-const displayIdParams = z.strictObject({ displayId: z.uuid({ error: 'validation.invalid' }) });
+const displayIdParams = uuidParam('displayId');
 
 /** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
 export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -27,7 +26,7 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       config: { auth: 'company', permission: 'GET_PARTNERS' },
     },
-    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, langOf(request)),
+    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, requestLanguage(request)),
   );
 
   r.post(
@@ -51,7 +50,7 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
         request.body.partnerIds,
         request.body.message ?? '',
       );
-      return { message: t(langOf(request), 'apiDisplays.sharedWithPartners') };
+      return { message: t(requestLanguage(request), 'apiDisplays.sharedWithPartners') };
     },
   );
 }

@@ -10,13 +10,14 @@ import {
   changeLockStatusBody,
   changeStatusBody,
   langQuery,
+  messageResponse,
   shutdownBody,
 } from '@plakat/shared';
-import { t } from '../../../lib/i18n.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { shutdown } from '../shutdown.ts';
 import { changeLockStatus, changeState } from '../state.ts';
-import { actorOf, idParams, langOf, messageResponse, security, tags } from './common.ts';
+import { actorOf, idParams, security, tags } from './common.ts';
 
 /** The state changes of spec 02 §4: one field of one display, lock and shutdown in bulk. */
 export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -47,7 +48,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
       },
       async (request) => {
         await changeState(deps, actorOf(request), request.params.id, changeOf(request.body as z.infer<B>));
-        return { message: t(langOf(request), messageKey) };
+        return { message: t(requestLanguage(request), messageKey) };
       },
     );
 
@@ -99,7 +100,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       await changeLockStatus(deps, actorOf(request), request.body.displayIds, request.body.action);
-      return { message: t(langOf(request), 'apiDisplays.lockChanged') };
+      return { message: t(requestLanguage(request), 'apiDisplays.lockChanged') };
     },
   );
 
@@ -118,7 +119,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       await shutdown(deps, actorOf(request), request.body.displayIds);
-      return { message: t(langOf(request), 'apiDisplays.shutdownDone') };
+      return { message: t(requestLanguage(request), 'apiDisplays.shutdownDone') };
     },
   );
 }

@@ -11,13 +11,13 @@ import {
   wizardSteps,
 } from '@plakat/shared';
 import { forbidden } from '../../../lib/errors.ts';
-import { t } from '../../../lib/i18n.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { editData } from '../details.ts';
 import { authorizeOne, mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repositories.ts';
 import { type StepBodies, createDraft, draftLimit, saveStep } from '../wizard.ts';
-import { actorOf, idParams, langOf, security, tags } from './common.ts';
+import { actorOf, idParams, security, tags } from './common.ts';
 
 export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
 
@@ -58,7 +58,7 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company', permission: 'CREATE_DISPLAY' },
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = requestLanguage(request);
       const row = await createDraft(deps, actorOf(request), request.body, lang);
       return reply.status(201).send({ message: t(lang, 'apiWizard.draftSaved'), id: row.id, onlineId: row.onlineId });
     },
@@ -90,7 +90,7 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
           request.params.id,
           step,
           body,
-          langOf(request),
+          requestLanguage(request),
         );
         return answer;
       },
@@ -114,7 +114,7 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
       const actor = actorOf(request);
       if (!mayUseWizard(actor)) throw forbidden();
       const display = authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(request.params.id));
-      return { data: await editData(deps, actor, display, langOf(request)) };
+      return { data: await editData(deps, actor, display, requestLanguage(request)) };
     },
   );
 }

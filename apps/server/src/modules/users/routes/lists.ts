@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
+  type Language,
+  type Permission,
   categoryListResponse,
   companyListResponse,
   departmentListResponse,
   langQuery,
   roleListResponse,
 } from '@plakat/shared';
-import { pickLanguage } from '../../../lib/i18n.ts';
+import type { Db } from '../../../db/client.ts';
+import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { categoryList, companyList, departmentList, roleList } from '../lists.ts';
@@ -15,73 +19,47 @@ import { categoryList, companyList, departmentList, roleList } from '../lists.ts
 /** The select lists of the user overview search (platform spec §2, §7): own company's data only. */
 export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const common = { security: [{ bearer: [] }], querystring: langQuery } as const;
 
-  r.get(
+  /** GET {url}: one list of the own company, its labels in the request's language. */
+  const listRoute = <Item>(
+    url: string,
+    summary: string,
+    response: z.ZodType<{ items: Item[] }>,
+    permission: Permission,
+    list: (db: Db, companyId: string, lang: Language) => Promise<Item[]>,
+  ) =>
+    r.get(
+      url,
+      {
+        schema: {
+          tags: ['organization'],
+          summary,
+          security: [{ bearer: [] }],
+          querystring: langQuery,
+          response: { 200: response },
+        },
+        config: { auth: 'company', permission },
+      },
+      async (request) => {
+        const lang = requestLanguage(request);
+        return { items: await list(deps.db, tenantActor(request).companyId, lang) };
+      },
+    );
+
+  listRoute(
     '/companies',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: 'The own company and its active partner companies',
-        ...common,
-        response: { 200: companyListResponse },
-      },
-      config: { auth: 'company', permission: 'GET_USERS' },
-    },
-    async (request) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      return { items: await companyList(deps.db, tenantActor(request).companyId, lang) };
-    },
+    'The own company and its active partner companies',
+    companyListResponse,
+    'GET_USERS',
+    companyList,
   );
-
-  r.get(
-    '/departments',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: "The own company's departments",
-        ...common,
-        response: { 200: departmentListResponse },
-      },
-      config: { auth: 'company', permission: 'GET_USERS' },
-    },
-    async (request) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      return { items: await departmentList(deps.db, tenantActor(request).companyId, lang) };
-    },
-  );
-
-  r.get(
-    '/roles',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: "The own company's roles, preset roles first",
-        ...common,
-        response: { 200: roleListResponse },
-      },
-      config: { auth: 'company', permission: 'GET_USERS' },
-    },
-    async (request) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      return { items: await roleList(deps.db, tenantActor(request).companyId, lang) };
-    },
-  );
-
-  r.get(
+  listRoute('/departments', "The own company's departments", departmentListResponse, 'GET_USERS', departmentList);
+  listRoute('/roles', "The own company's roles, preset roles first", roleListResponse, 'GET_USERS', roleList);
+  listRoute(
     '/categories/list',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: "The own company's categories with their colours",
-        ...common,
-        response: { 200: categoryListResponse },
-      },
-      config: { auth: 'company', permission: 'MANAGE_CATEGORY_LIST' },
-    },
-    async (request) => {
-      const lang = pickLanguage(request.query, request.headers['accept-language']);
-      return { items: await categoryList(deps.db, tenantActor(request).companyId, lang) };
-    },
+    "The own company's categories with their colours",
+    categoryListResponse,
+    'MANAGE_CATEGORY_LIST',
+    categoryList,
   );
 }

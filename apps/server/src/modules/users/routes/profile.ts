@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Profile, langQuery, profileResponse } from '@plakat/shared';
-import { pickLanguage } from '../../../lib/i18n.ts';
+import { requestLanguage } from '../../../lib/i18n.ts';
 import { companyActor } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createProfileReader } from '../profile.ts';
@@ -26,10 +26,7 @@ export async function profileRoutes(api: FastifyInstance, deps: AppDeps) {
       config: { auth: 'company' },
     },
     async (request, reply) => {
-      const json = await profileOf(
-        companyActor(request),
-        pickLanguage(request.query, request.headers['accept-language']),
-      );
+      const json = await profileOf(companyActor(request), requestLanguage(request));
       return reply
         .type('application/json; charset=utf-8')
         .serializer(asIs)

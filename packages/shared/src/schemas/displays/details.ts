@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { displayListItem } from './search.ts';
+
+export const displayMediaItem = z.object({
+  uid: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  type: z.string(),
+  durationSeconds: z.number().nullable(),
+});
+export type DisplayMediaItem = z.infer<typeof displayMediaItem>;
+
+export const displayLogEntry = z.object({ action: z.string(), at: z.string(), actorName: z.string().nullable() });
+
+/** GET /displays/getExpandedInfo/{id}: the row plus everything the expanded row and the details page show. */
+export const displayDetails = displayListItem.extend({
+  companyId: z.string(),
+  companyName: z.string(),
+  excludedIndustries: z.array(z.string()),
+  predefinedFilters: z.array(z.string()),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  sound: z.boolean().nullable(),
+  operatingSystem: z.string().nullable(),
+  screens: z.string().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  resolutionWidth: z.number().nullable(),
+  resolutionHeight: z.number().nullable(),
+  aspectRatio: z.string().nullable(),
+  availability: z.record(z.string(), z.array(z.number())),
+  houseNumber: z.string().nullable(),
+  federalState: z.string().nullable(),
+  country: z.string().nullable(),
+  placement: z.string().nullable(),
+  locationDescription: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  peakTimes: z.record(z.string(), z.number()),
+  keywords: z.array(z.string()),
+  displayMedias: z.array(displayMediaItem),
+  displayPlaceMedias: z.array(displayMediaItem),
+  displayLog: z.array(displayLogEntry),
+});
+export type DisplayDetails = z.infer<typeof displayDetails>;
+export const displayExpandedResponse = z.object({ data: displayDetails });

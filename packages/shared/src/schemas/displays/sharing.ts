@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { alignments, days, displayTypes, resolutions } from '../../display-constants.ts';
+import { langSchema, pageParam, v } from '../common.ts';
+import { scale } from './fields.ts';
+import { displayListItem, displaySortParam, limitParam } from './search.ts';
+
+// ---------- Sharing my displays with partners ----------
+export const partnerItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  logoThumbUrl: z.string().nullable(),
+  isShared: z.boolean(),
+});
+export const partnersResponse = z.object({ partners: z.array(partnerItem), totalCount: z.number() });
+export const shareDisplayBody = z.strictObject({
+  displayId: z.uuid({ error: v.invalid }),
+  message: z.string().trim().max(1000, v.tooLong).optional().default(''),
+  partnerIds: z.array(z.uuid({ error: v.invalid })).max(500),
+});
+
+// ---------- Partner displays (displays shared with my company) ----------
+export const partnerDisplaySearchQuery = z.strictObject({
+  lang: langSchema.optional(),
+  page: pageParam,
+  perPage: limitParam,
+  sort: displaySortParam,
+  sortOrder: z.enum(['asce', 'desc']).default('asce'),
+});
+export const partnerDisplaySearchBody = z.strictObject({
+  companyId: z.uuid({ error: v.invalid }).optional(),
+  visibility: scale(5).optional(),
+  /** The stored visitor count band 1..5 (the wizard's bands: 1-99, 100-499, 500-1000, 1000-2000, >2000). */
+  visitorCount: scale(5).optional(),
+  rating: scale(5).optional(),
+  priceCategory: scale(5).optional(),
+  alignment: z.enum(alignments).optional(),
+  availableDays: z.array(z.enum(days)).max(7).optional(),
+  displayType: z.enum(displayTypes).optional(),
+  number: z.string().trim().max(20).optional(),
+  postCode: z.string().trim().max(10).optional(),
+  resolution: z.enum(resolutions).optional(),
+  IdOrTitle: z.string().trim().max(200).optional(),
+  street: z.string().trim().max(200).optional(),
+  town: z.string().trim().max(100).optional(),
+});
+export const partnerDisplayItem = displayListItem
+  .omit({ email: true, canManageToken: true })
+  .extend({ companyId: z.string(), companyName: z.string() });
+export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
+/** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
+export const partnerDisplayCompaniesResponse = z.object({
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
+});
