@@ -1,13 +1,15 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Whether this code runs from the compiled bundle (apps/server/dist/main.js, scripts/build-server.mjs) rather than
- * from the TypeScript sources (tsx, tests): in the bundle every module's import.meta.url is the bundle's own.
+ * from the TypeScript sources (tsx, tests): in the bundle every module's import.meta.url is the bundle's own, and the
+ * build puts the migrations beside it.
  */
-const bundled = path.basename(here) === 'dist';
-/** apps/server, in the repository and in the release tree alike. */
+const bundled = existsSync(path.join(here, 'migrations'));
+/** apps/server, in the repository and in the release tree alike (a bundle built elsewhere needs WEB_DIST). */
 const serverDir = bundled ? path.dirname(here) : path.resolve(here, '../..');
 
 /** The checked-in migrations: copied to dist/migrations by the build. */
