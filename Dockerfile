@@ -23,6 +23,8 @@ COPY --from=build /release/ ./
 # Production dependencies of the server only (sharp, @node-rs/argon2, PGlite, the ffmpeg/ffprobe binaries...).
 RUN npm ci --omit=dev --workspace @plakat/server --include-workspace-root=false --no-audit --no-fund \
     && npm cache clean --force \
+    && find node_modules/@ffmpeg-installer node_modules/@ffprobe-installer -type f \( -name ffmpeg -o -name ffprobe \) \
+        -exec chmod a+rx {} + \
     && mkdir -p /data \
     && chown node:node /data
 USER node
