@@ -82,3 +82,11 @@ describe('timeouts', () => {
     }
   });
 });
+
+describe('mail configuration', () => {
+  it('saves mails as files when SMTP_URL is empty, as compose.yaml passes it by default', () => {
+    expect(loadConfig({ ...base, SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
+    expect(() => loadConfig({ ...base, SMTP_URL: 'mail:25' })).toThrow(/SMTP_URL/);
+  });
+});

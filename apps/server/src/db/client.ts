@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,11 +7,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PoolSettings, createPool } from './pool.ts';
+import { migrationsFolder } from '../lib/runtime-paths.ts';
+import { migratePostgres } from './migrate.ts';
+import { type PoolSettings, createPool, defaultPoolSettings } from './pool.ts';
 import * as schema from './schema/index.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder } from '../lib/runtime-paths.ts';
 
 type Schema = typeof schema;
 type RawResult<Row> = { rows: Row[] };
@@ -41,12 +41,18 @@ export type Database = {
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; pool?: Partial<PoolSettings> };
 
-/** Opens PGlite in the data folder, or PostgreSQL when a URL is given, and applies the checked-in migrations. */
+/**
+ * Opens PGlite in the data folder, or PostgreSQL when a URL is given, and applies the checked-in migrations (on
+ * PostgreSQL under an advisory lock, see migrate.ts; PGlite has one process only).
+ */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    await migratePostgres(
+      opts.databaseUrl,
+      opts.pool?.connectTimeoutSeconds ?? defaultPoolSettings.connectTimeoutSeconds,
+    );
     const pool = createPool(opts.databaseUrl, opts.pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db, close: () => pool.end(), kind: 'postgres' };
   }
   let client = opts.pglite;

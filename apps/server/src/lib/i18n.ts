@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { type Language, defaultLanguage, isLanguage, languages } from '@plakat/shared';
-
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src/i18n');
+import { i18nDir } from './runtime-paths.ts';
 
 /** Every namespace of packages/shared/src/i18n (one JSON file each), the same files the web app bundles. */
 function loadResources(): Resource {

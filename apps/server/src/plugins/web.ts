@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+import { defaultWebDist } from '../lib/runtime-paths.ts';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep every version for a year. */
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -31,7 +29,7 @@ function cacheControlFor(relativePath: string): string {
  * app's HTML would make the browser run HTML as a script after a release replaced the chunk), and so is a dot path.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
-  const dist = path.resolve(config.webDist ?? defaultDist);
+  const dist = path.resolve(config.webDist ?? defaultWebDist);
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` (the API still works)');
     return;
