@@ -1,10 +1,9 @@
 import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkKind, type BulkPlan, bulkPlan } from '../lib/bulk-plan.ts';
 import { type KeySetStore, useKeySet } from '../lib/key-set-store.ts';
-import { LazyTooltip } from './lazy-tooltip.tsx';
 
 type Row = { id: string; onlineId: number; isLocked: boolean };
 
@@ -33,12 +32,23 @@ export function SelectionBar({
   const action = (kind: BulkKind, icon: ReactNode, danger?: boolean) => {
     const plan = bulkPlan(kind, chosen);
     const nothingLeft = chosen.length > 0 && plan.ids.length === 0;
+    const disabled = plan.ids.length === 0;
+    // Three tooltips at most, so a plain antd Tooltip (the table's LazyTooltip mounts on the pointer's arrival, which
+    // a pointer already resting on the button never makes). The wrapper takes the pointer for the disabled button.
     return (
-      <LazyTooltip title={nothingLeft ? t(`bulk.nothingLeft.${kind}`) : undefined}>
-        <Button danger={danger} icon={icon} disabled={plan.ids.length === 0} onClick={() => onBulk(plan)}>
-          {t(`actions.${kind}`)}
-        </Button>
-      </LazyTooltip>
+      <Tooltip title={nothingLeft ? t(`bulk.nothingLeft.${kind}`) : undefined}>
+        <span style={{ display: 'inline-flex', cursor: disabled ? 'not-allowed' : undefined }}>
+          <Button
+            danger={danger}
+            icon={icon}
+            disabled={disabled}
+            onClick={() => onBulk(plan)}
+            style={disabled ? { pointerEvents: 'none' } : undefined}
+          >
+            {t(`actions.${kind}`)}
+          </Button>
+        </span>
+      </Tooltip>
     );
   };
   return (
