@@ -334,7 +334,7 @@ test('duplicate twice, then shut down both copies', async ({ page, request }) =>
     await expect(toast(page)).toContainText('Duplicate displays created');
 
     // The copies: status duplicated, newest first.
-    await page.goto(`${ownList}?status=duplicated&sort=onlineId&sortOrder=desc`);
+    await page.goto(`${ownList}?status=duplicated&sortOrder=desc`);
     const { totalCount } = await ownDisplays(request, headers, { status: 'duplicated' });
     for (const copy of copies) await expect(rowOf(page, copy.id)).toContainText('Menütafel Café Hackescher Markt');
     for (const copy of copies) await rowOf(page, copy.id).locator('.ant-checkbox-input').check();
