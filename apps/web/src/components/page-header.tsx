@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Back link, icon, heading, intro and actions at the top of a dashboard page (hidden when printed). */
+/** Back link (optional), icon, heading, intro and actions at the top of a dashboard page (hidden when printed). */
 export function PageHeader({
   back,
   backLabel,
@@ -13,8 +13,8 @@ export function PageHeader({
   extra,
   color = '#1677ff',
 }: {
-  back: string;
-  backLabel: string;
+  back?: string;
+  backLabel?: string;
   icon: ReactNode;
   title: string;
   intro?: string;
@@ -24,10 +24,12 @@ export function PageHeader({
 }) {
   return (
     <div className="no-print">
-      <Link to={back}>
-        <ArrowLeftOutlined aria-hidden /> {backLabel}
-      </Link>
-      <Flex align="center" justify="space-between" gap={16} wrap style={{ marginTop: 16 }}>
+      {back && (
+        <Link to={back} style={{ display: 'inline-block', marginBottom: 16 }}>
+          <ArrowLeftOutlined aria-hidden /> {backLabel}
+        </Link>
+      )}
+      <Flex align="center" justify="space-between" gap={16} wrap>
         <Flex align="center" gap={16}>
           <span
             aria-hidden

@@ -1,8 +1,9 @@
 import { IdcardOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Flex, Skeleton, Tabs, Typography, theme } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Tabs, theme } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 
@@ -52,31 +53,7 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%', margin: '0 auto' }}>
-      <Flex align="center" gap={16}>
-        <span
-          aria-hidden
-          style={{
-            display: 'inline-flex',
-            flex: 'none',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 52,
-            height: 52,
-            borderRadius: 12,
-            fontSize: 26,
-            color: token.colorPrimary,
-            background: `${token.colorPrimary}14`,
-          }}
-        >
-          <IdcardOutlined aria-hidden />
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('intro')}</Typography.Text>
-        </div>
-      </Flex>
+      <PageHeader icon={<IdcardOutlined />} color={token.colorPrimary} title={t('title')} intro={t('intro')} />
       <Card>
         <Tabs
           activeKey={active}
