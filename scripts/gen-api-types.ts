@@ -4,21 +4,17 @@
  *   npm run api:types          write the file
  *   npm run api:types:check    fail when the checked-in file differs from a fresh generation (CI)
  *
- * The server app is built without listening, on an in-memory PGlite database and a temporary data folder, and asked
- * for its document (`app.swagger()`), so nothing needs to run beforehand. openapi-typescript turns the document into
- * types and Biome formats them the way the rest of the tree is formatted, so the check compares like with like.
+ * The document comes from the app built in-process (openapi-document.ts), so nothing needs to run beforehand.
+ * openapi-typescript turns it into types and Biome formats them the way the rest of the tree is formatted, so the
+ * check compares like with like.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openApiDocument } from './openapi-document.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = 'apps/web/src/lib/api/schema.ts';
@@ -29,29 +25,6 @@ const header = `/**
  */
 
 `;
-
-async function openApiDocument(): Promise<unknown> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-api-types-'));
-  try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'api-types-generation-only-secret-0123456789',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'development',
-    });
-    const database = await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
-    const app = await buildApp({ config, database, logger: false });
-    try {
-      await app.ready();
-      return app.swagger();
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 /** Biome's formatting of the file, as `biome format` would write it in place. */
 function formatWithBiome(source: string): string {
