@@ -205,7 +205,7 @@ for (const lang of ['en', 'de'] as const) {
     await copies.getByRole('button', { name: L.duplicateOk, exact: true }).click();
     await expect(copies).toContainText(L.invalidCount);
     await copies.getByRole('spinbutton').fill('2');
-    const duplicated = page.waitForResponse((r) => r.url().includes(`/api/displays/duplicate/${displayId}/`));
+    const duplicated = page.waitForResponse((r) => r.url().includes(`/api/displays/duplicate/${displayId}`));
     await copies.getByRole('button', { name: L.duplicateOk, exact: true }).click();
     expect(((await (await duplicated).json()) as { displays: unknown[] }).displays).toHaveLength(2);
     await expect(page.getByText(L.duplicated)).toBeVisible();

@@ -57,9 +57,22 @@ export const postcodeSchema = z
   .regex(/^[A-Za-z0-9 -]+$/, v.invalid);
 
 export const messageResponse = z.object({ message: z.string() });
+/** Every error answer of the API (the server's error handler writes it; OpenAPI component `ApiError`). */
 export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: z.string().describe('What went wrong, translated into the request language'),
+  errors: z
+    .array(
+      z.object({
+        path: z.string().describe('The field, dot-separated (`address.zipCode`, `media`)'),
+        message: z.string().describe("The field's problem, translated"),
+      }),
+    )
+    .optional()
+    .describe('400 only: each invalid field'),
+  code: z
+    .string()
+    .optional()
+    .describe('A stable code where a client acts on the reason: EMAIL_NOT_VERIFIED, DRAFT_LIMIT, COPY_LIMIT'),
 });
 /** Path parameters of one id: `uuidParam('displayId')` is `{ displayId: <uuid> }`. */
 export const uuidParam = <Name extends string>(name: Name) =>

@@ -15,6 +15,7 @@ import {
   resetPasswordBody,
   tokenBody,
 } from '@plakat/shared';
+import { errorAnswer } from '../../lib/error-answers.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -61,6 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'register',
         tags,
         summary: 'Register a company owner and send the verification mail',
         description:
@@ -88,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: 'Confirm the e-mail address with the token of the mailed link',
         querystring: langQuery,
@@ -107,6 +110,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'resendVerification',
         tags,
         summary: 'Send the verification mail again (same answer whether or not the account exists)',
         querystring: langQuery,
@@ -126,12 +130,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Log in a company user',
         description: `401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after ${limits.loginFailuresPerAccount} failures per account or ${limits.loginFailuresPerIp} per IP within ${limits.loginWindowMinutes} minutes.`,
         querystring: langQuery,
         body: loginBody,
-        response: { 200: loginResponse },
+        response: {
+          200: loginResponse,
+          401: errorAnswer('Unknown address or wrong password (the same answer for both)'),
+          403: errorAnswer(
+            'The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), or the account is blocked',
+          ),
+        },
       },
     },
     async (request, reply) => withRetryAfter(reply, () => auth.login(ctx(request), loginInput(request, request.body))),
@@ -143,11 +154,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'superpanelLogin',
         tags,
         summary: 'Log in a superpanel admin',
         querystring: langQuery,
         body: loginBody,
-        response: { 200: loginResponse },
+        response: {
+          200: loginResponse,
+          401: errorAnswer('Unknown address or wrong password (the same answer for both)'),
+        },
       },
     },
     async (request, reply) =>
@@ -161,12 +176,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'refreshToken',
         tags,
         summary: 'Rotate the refresh token (sent as the bearer token)',
         description:
           '400 without a bearer token; 419 for an unknown, expired, revoked or replayed token (a replay ends the session) or a blocked user.',
         querystring: langQuery,
-        response: { 200: refreshResponse },
+        security: [{ refreshToken: [] }],
+        response: {
+          200: refreshResponse,
+          400: errorAnswer('No bearer token was sent'),
+          419: errorAnswer('The refresh token is unknown, expired, revoked or replayed, or the user is blocked'),
+        },
       },
     },
     async (request) => {
@@ -196,11 +217,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         config: { public: true },
 
         schema: {
+          operationId: 'logout',
           tags,
           summary: 'End the session of the access token (also when it has expired)',
           querystring: langQuery,
           body: z.strictObject({}).nullish(),
-          response: { 200: messageResponse },
+          // The access token, also an expired one: the service checks it itself.
+          security: [{ bearer: [] }],
+          response: { 200: messageResponse, 419: errorAnswer('No token of a session this server signed') },
         },
       },
       async (request) => {
@@ -216,6 +240,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'forgotPassword',
         tags,
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
         querystring: langQuery,
@@ -235,6 +260,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { public: true },
 
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Set a new password with the token of the mailed link; ends every session',
         querystring: langQuery,

@@ -33,6 +33,7 @@ export async function healthRoutes(api: FastifyInstance, deps: AppDeps) {
     {
       config: { public: true },
       schema: {
+        operationId: 'checkLiveness',
         tags: ['health'],
         summary: 'Liveness: the process answers (no database access)',
         querystring: langQuery,
@@ -49,10 +50,14 @@ export async function healthRoutes(api: FastifyInstance, deps: AppDeps) {
     {
       config: { public: true },
       schema: {
+        operationId: 'checkReadiness',
         tags: ['health'],
         summary: 'Readiness: the database answers and the storage is usable (each checked within 2 s)',
         querystring: langQuery,
-        response: { 200: readyResponse, 503: readyResponse },
+        response: {
+          200: readyResponse,
+          503: readyResponse.describe('Not ready: the database or the storage cannot be used'),
+        },
       },
     },
     async (request, reply) => {

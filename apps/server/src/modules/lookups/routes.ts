@@ -13,6 +13,7 @@ export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
       // Reference data hold no company data, and the registration form needs them before a company exists.
       config: { public: true },
       schema: {
+        operationId: 'listLookupItems',
         tags: ['lookups'],
         summary: 'Reference data of one group (industries, countries, ...) labelled in the requested language',
         params: lookupParams,

@@ -7,6 +7,7 @@ import {
   userRegistrationBody,
   userRegistrationResponse,
 } from '@plakat/shared';
+import { errorAnswer } from '../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { companyActor } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
@@ -19,13 +20,17 @@ export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
     '/registration/company',
     {
       schema: {
+        operationId: 'registerCompany',
         tags: ['registration'],
         summary:
           'A company owner registers the company and completes the profile (403 for company users, 409 when done)',
-        security: [{ bearer: [] }],
         querystring: langQuery,
         body: companyRegistrationBody,
-        response: { 201: companyRegistrationResponse },
+        response: {
+          201: companyRegistrationResponse,
+          403: errorAnswer('The user is an invited company user, not a company owner'),
+          409: errorAnswer('The registration is completed already'),
+        },
       },
       config: { auth: 'company' },
     },
@@ -40,12 +45,16 @@ export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
     '/registration/user',
     {
       schema: {
+        operationId: 'registerUser',
         tags: ['registration'],
         summary: 'An invited company user completes the profile (403 for company owners, 409 when done)',
-        security: [{ bearer: [] }],
         querystring: langQuery,
         body: userRegistrationBody,
-        response: { 201: userRegistrationResponse },
+        response: {
+          201: userRegistrationResponse,
+          403: errorAnswer('The user is a company owner, not an invited company user'),
+          409: errorAnswer('The registration is completed already, or the invitation names no company'),
+        },
       },
       config: { auth: 'company' },
     },

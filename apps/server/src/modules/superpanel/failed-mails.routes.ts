@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failedMailsQuery, failedMailsResponse, langQuery, mailIdParams, messageResponse } from '@plakat/shared';
+import { errorAnswer } from '../../lib/error-answers.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { superpanelActor } from '../../plugins/auth.ts';
@@ -15,9 +16,9 @@ export async function failedMailRoutes(api: FastifyInstance, deps: AppDeps) {
     '/superpanel/mails/failed',
     {
       schema: {
+        operationId: 'listFailedMails',
         tags: ['superpanel'],
         summary: 'Mails that used up their delivery attempts, most recently failed first, with the last error',
-        security: [{ bearer: [] }],
         querystring: failedMailsQuery,
         response: { 200: failedMailsResponse },
       },
@@ -42,12 +43,12 @@ export async function failedMailRoutes(api: FastifyInstance, deps: AppDeps) {
     '/superpanel/mails/:id/retry',
     {
       schema: {
+        operationId: 'retryFailedMail',
         tags: ['superpanel'],
         summary: 'Queue a failed mail again, with a fresh set of delivery attempts (404 unknown, 409 not failed)',
-        security: [{ bearer: [] }],
         querystring: langQuery,
         params: mailIdParams,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, 409: errorAnswer('The mail has not failed (it is queued, running or sent)') },
       },
       config: { auth: 'superpanel' },
     },

@@ -13,9 +13,9 @@ export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
     '/superpanel/me',
     {
       schema: {
+        operationId: 'getSuperpanelAdmin',
         tags: ['superpanel'],
         summary: 'The logged-in superpanel admin',
-        security: [{ bearer: [] }],
         querystring: langQuery,
         response: { 200: superpanelMeResponse },
       },
@@ -28,9 +28,9 @@ export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
     '/superpanel/companies',
     {
       schema: {
+        operationId: 'listAllCompanies',
         tags: ['superpanel'],
         summary: 'All companies, newest first, with owner e-mail and user count; keyword matches the name literally',
-        security: [{ bearer: [] }],
         querystring: superpanelCompaniesQuery,
         response: { 200: superpanelCompaniesResponse },
       },

@@ -18,42 +18,7 @@ export interface paths {
      * Register a company owner and send the verification mail
      * @description An address that is already registered gets the same answer; its owner gets a notice mail instead.
      */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            password: string;
-            repeatPassword: string;
-            /** @enum {boolean} */
-            acceptTerms: true;
-            /** @enum {string} */
-            lang?: 'en' | 'de';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['register'];
     delete?: never;
     options?: never;
     head?: never;
@@ -70,36 +35,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirm the e-mail address with the token of the mailed link */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['verifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -116,38 +52,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Send the verification mail again (same answer whether or not the account exists) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            /** @enum {string} */
-            lang?: 'en' | 'de';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -167,39 +72,7 @@ export interface paths {
      * Log in a company user
      * @description 401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after 5 failures per account or 30 per IP within 15 minutes.
      */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              userId: string;
-              accessToken: string;
-              refreshToken: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -216,39 +89,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Log in a superpanel admin */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              userId: string;
-              accessToken: string;
-              refreshToken: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['superpanelLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -266,31 +107,7 @@ export interface paths {
      * Rotate the refresh token (sent as the bearer token)
      * @description 400 without a bearer token; 419 for an unknown, expired, revoked or replayed token (a replay ends the session) or a blocked user.
      */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              accessToken: string;
-              refreshToken: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['refreshToken'];
     put?: never;
     post?: never;
     delete?: never;
@@ -309,34 +126,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** End the session of the access token (also when it has expired) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': Record<string, never> | null;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -353,38 +143,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mail a password reset link (same answer whether or not the account exists) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            /** @enum {string} */
-            lang?: 'en' | 'de';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['forgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -401,40 +160,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set a new password with the token of the mailed link; ends every session */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            token: string;
-            password: string;
-            repeatPassword: string;
-            /** @enum {string} */
-            lang?: 'en' | 'de';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -449,46 +175,7 @@ export interface paths {
       cookie?: never;
     };
     /** The logged-in user: completion state, type, company, role and effective permission keys */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-              isCompleted: boolean;
-              /** @enum {string} */
-              userType: 'companyOwner' | 'companyUser';
-              email: string;
-              firstName: string | null;
-              lastName: string | null;
-              language: string;
-              company: {
-                id: string;
-                name: string;
-              } | null;
-              role: {
-                id: string;
-                label: string;
-              } | null;
-              permissions: string[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getProfile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -505,33 +192,7 @@ export interface paths {
       cookie?: never;
     };
     /** The own company and its active partner companies */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                label: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listCompanies'];
     put?: never;
     post?: never;
     delete?: never;
@@ -548,33 +209,7 @@ export interface paths {
       cookie?: never;
     };
     /** The own company's departments */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listDepartments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -591,33 +226,7 @@ export interface paths {
       cookie?: never;
     };
     /** The own company's roles, preset roles first */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                label: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listRoles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -634,34 +243,7 @@ export interface paths {
       cookie?: never;
     };
     /** The own company's categories with their colours */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                title: string;
-                color: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -678,82 +260,9 @@ export interface paths {
       cookie?: never;
     };
     /** The own company's name and address */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-              companyName: string;
-              street: string;
-              houseNumber: string;
-              postcode: string;
-              town: string;
-              federalState: string;
-              country: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOwnCompany'];
     /** The company owner changes the company's name and address (403 for other users) */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            companyName: string;
-            street: string;
-            houseNumber: string;
-            postcode: string;
-            town: string;
-            federalState: string;
-            country: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-              companyName: string;
-              street: string;
-              houseNumber: string;
-              postcode: string;
-              town: string;
-              federalState: string;
-              country: string;
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    put: operations['updateOwnCompany'];
     post?: never;
     delete?: never;
     options?: never;
@@ -769,47 +278,7 @@ export interface paths {
       cookie?: never;
     };
     /** Reference data of one group (industries, countries, ...) labelled in the requested language */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          group:
-            | 'paymentMethods'
-            | 'businessModels'
-            | 'industries'
-            | 'predefinedFilters'
-            | 'federalStates'
-            | 'salutations'
-            | 'titles'
-            | 'countries'
-            | 'countryCallingCodes'
-            | 'displayBrands'
-            | 'signageCategories';
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                code: string;
-                label: string;
-                extra: string | null;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listLookupItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -828,52 +297,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** A company owner registers the company and completes the profile (403 for company users, 409 when done) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            companyName: string;
-            industry: string;
-            businessModel: string;
-            street: string;
-            houseNumber: string;
-            postcode: string;
-            town: string;
-            federalState: string;
-            country: string;
-            salutation: string;
-            title?: string;
-            firstName: string;
-            lastName: string;
-            position: string;
-            phoneCountryCode: string;
-            phone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              companyId: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['registerCompany'];
     delete?: never;
     options?: never;
     head?: never;
@@ -890,42 +314,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** An invited company user completes the profile (403 for company owners, 409 when done) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            salutation: string;
-            title?: string;
-            firstName: string;
-            lastName: string;
-            position: string;
-            phoneCountryCode: string;
-            phone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['registerUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -940,31 +329,7 @@ export interface paths {
       cookie?: never;
     };
     /** The logged-in superpanel admin */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: string;
-              email: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getSuperpanelAdmin'];
     put?: never;
     post?: never;
     delete?: never;
@@ -981,40 +346,7 @@ export interface paths {
       cookie?: never;
     };
     /** All companies, newest first, with owner e-mail and user count; keyword matches the name literally */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          limit?: number;
-          keyword?: string;
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                name: string;
-                ownerEmail: string | null;
-                userCount: number;
-                createdAt: string;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listAllCompanies'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1031,41 +363,7 @@ export interface paths {
       cookie?: never;
     };
     /** Mails that used up their delivery attempts, most recently failed first, with the last error */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          limit?: number;
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                id: string;
-                to: string;
-                subject: string;
-                attempts: number;
-                lastError: string | null;
-                createdAt: string;
-                failedAt: string | null;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listFailedMails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1084,32 +382,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Queue a failed mail again, with a fresh set of delivery attempts (404 unknown, 409 not failed) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['retryFailedMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1126,107 +399,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Own displays: quick/detailed search, paged and sorted */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-          keyword?: string;
-          page?: number;
-          limit?: number;
-          sort?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            alignment?: 'horizontal' | 'vertical' | 'other';
-            availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
-            /** Format: uuid */
-            categoryId?: string;
-            date?: 7 | 14 | 21 | 31 | 62 | 93 | 365;
-            /** @enum {string} */
-            displayType?:
-              | 'LCDScreen'
-              | 'LCDFloorstand'
-              | 'Tablet'
-              | 'LEDVideoWall'
-              | 'LCDVideoWall'
-              | 'Smartphone'
-              | 'Custom';
-            /** @enum {string} */
-            infoAccess?: 'public' | 'private';
-            /** @enum {string} */
-            location?: 'external' | 'internal';
-            maxDisplaySize?: number;
-            minDisplaySize?: number;
-            number?: string;
-            postCode?: string;
-            /** @enum {string} */
-            resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
-            /** @enum {string} */
-            share?: 'share' | 'notShare' | 'restricted';
-            /** @enum {string} */
-            status?: 'active' | 'inactive' | 'draft' | 'duplicated';
-            street?: string;
-            town?: string;
-            keywords?: string;
-            isLocked?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              displays: {
-                id: string;
-                onlineId: number;
-                title: string;
-                description: string;
-                categoryId: string | null;
-                categoryTitle: string | null;
-                categoryColor: string | null;
-                displayType: string | null;
-                resolution: string | null;
-                alignment: string | null;
-                size: number | null;
-                visibilityRate: number | null;
-                visitorCount: number | null;
-                priceCredits: number | null;
-                availableDays: string[];
-                /** @enum {string} */
-                status: 'draft' | 'duplicated' | 'completed';
-                /** @enum {string} */
-                accessibility: 'public' | 'private';
-                /** @enum {string} */
-                location: 'external' | 'internal';
-                /** @enum {string} */
-                shareOptions: 'share' | 'notShare' | 'restricted';
-                isActive: boolean;
-                isLocked: boolean;
-                canManageToken: boolean;
-                email: string | null;
-                createDate: string;
-                street: string | null;
-                zipCode: string | null;
-                city: string | null;
-                district: string | null;
-                thumbUrl: string | null;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
+    post: operations['searchOwnDisplays'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1241,114 +414,7 @@ export interface paths {
       cookie?: never;
     };
     /** One display with media, log and company (owner, or a partner it is shared with) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                onlineId: number;
-                title: string;
-                description: string;
-                categoryId: string | null;
-                categoryTitle: string | null;
-                categoryColor: string | null;
-                displayType: string | null;
-                resolution: string | null;
-                alignment: string | null;
-                size: number | null;
-                visibilityRate: number | null;
-                visitorCount: number | null;
-                priceCredits: number | null;
-                availableDays: string[];
-                /** @enum {string} */
-                status: 'draft' | 'duplicated' | 'completed';
-                /** @enum {string} */
-                accessibility: 'public' | 'private';
-                /** @enum {string} */
-                location: 'external' | 'internal';
-                /** @enum {string} */
-                shareOptions: 'share' | 'notShare' | 'restricted';
-                isActive: boolean;
-                isLocked: boolean;
-                canManageToken: boolean;
-                email: string | null;
-                createDate: string;
-                street: string | null;
-                zipCode: string | null;
-                city: string | null;
-                district: string | null;
-                thumbUrl: string | null;
-                companyId: string;
-                companyName: string;
-                excludedIndustries: string[];
-                predefinedFilters: string[];
-                brand: string | null;
-                model: string | null;
-                serialNumber: string | null;
-                sound: boolean | null;
-                operatingSystem: string | null;
-                screens: string | null;
-                widthCm: number | null;
-                heightCm: number | null;
-                resolutionWidth: number | null;
-                resolutionHeight: number | null;
-                aspectRatio: string | null;
-                availability: {
-                  [key: string]: number[];
-                };
-                houseNumber: string | null;
-                federalState: string | null;
-                country: string | null;
-                placement: string | null;
-                locationDescription: string | null;
-                latitude: number | null;
-                longitude: number | null;
-                peakTimes: {
-                  [key: string]: number;
-                };
-                keywords: string[];
-                displayMedias: {
-                  uid: string;
-                  url: string;
-                  thumbUrl: string;
-                  type: string;
-                  durationSeconds: number | null;
-                }[];
-                displayPlaceMedias: {
-                  uid: string;
-                  url: string;
-                  thumbUrl: string;
-                  type: string;
-                  durationSeconds: number | null;
-                }[];
-                displayLog: {
-                  action: string;
-                  at: string;
-                  actorName: string | null;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations['getDisplayExpandedInfo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1365,33 +431,7 @@ export interface paths {
       cookie?: never;
     };
     /** Partner companies that share displays with my company (options of the company filter) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              companies: {
-                id: string;
-                name: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['listPartnerDisplayCompanies'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1410,99 +450,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Displays partner companies share with my company */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-          page?: number;
-          perPage?: number;
-          sort?: string;
-          sortOrder?: 'asce' | 'desc';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            companyId?: string;
-            visibility?: number;
-            visitorCount?: number;
-            rating?: number;
-            priceCategory?: number;
-            /** @enum {string} */
-            alignment?: 'horizontal' | 'vertical' | 'other';
-            availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
-            /** @enum {string} */
-            displayType?:
-              | 'LCDScreen'
-              | 'LCDFloorstand'
-              | 'Tablet'
-              | 'LEDVideoWall'
-              | 'LCDVideoWall'
-              | 'Smartphone'
-              | 'Custom';
-            number?: string;
-            postCode?: string;
-            /** @enum {string} */
-            resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
-            IdOrTitle?: string;
-            street?: string;
-            town?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              displays: {
-                id: string;
-                onlineId: number;
-                title: string;
-                description: string;
-                categoryId: string | null;
-                categoryTitle: string | null;
-                categoryColor: string | null;
-                displayType: string | null;
-                resolution: string | null;
-                alignment: string | null;
-                size: number | null;
-                visibilityRate: number | null;
-                visitorCount: number | null;
-                priceCredits: number | null;
-                availableDays: string[];
-                /** @enum {string} */
-                status: 'draft' | 'duplicated' | 'completed';
-                /** @enum {string} */
-                accessibility: 'public' | 'private';
-                /** @enum {string} */
-                location: 'external' | 'internal';
-                /** @enum {string} */
-                shareOptions: 'share' | 'notShare' | 'restricted';
-                isActive: boolean;
-                isLocked: boolean;
-                createDate: string;
-                street: string | null;
-                zipCode: string | null;
-                city: string | null;
-                district: string | null;
-                thumbUrl: string | null;
-                companyId: string;
-                companyName: string;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
+    post: operations['searchPartnerDisplays'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1523,39 +471,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Accessibility public/private with its cascade */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            infoAccess: 'public' | 'private';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['changeDisplayInfoAccess'];
     trace?: never;
   };
   '/api/displays/changeLocation/{id}': {
@@ -1572,39 +488,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Location external/internal with its cascade */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            location: 'external' | 'internal';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['changeDisplayLocation'];
     trace?: never;
   };
   '/api/displays/changeAccessibility/{id}': {
@@ -1621,39 +505,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Share options share/notShare/restricted with its cascade */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            share: 'share' | 'notShare' | 'restricted';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['changeDisplayAccessibility'];
     trace?: never;
   };
   '/api/displays/changeStatus/{id}': {
@@ -1670,39 +522,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Activate or deactivate a completed display */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'active' | 'inactive';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['changeDisplayStatus'];
     trace?: never;
   };
   '/api/displays/changeLockStatus': {
@@ -1719,38 +539,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Lock or unlock displays (bulk, all or nothing) */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            displayIds: string[];
-            /** @enum {string} */
-            action: 'lock' | 'unlock';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['changeDisplayLockStatus'];
     trace?: never;
   };
   '/api/displays/shutdown': {
@@ -1767,39 +556,10 @@ export interface paths {
     options?: never;
     head?: never;
     /** Shut displays down for good (bulk, all or nothing) */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            displayIds: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['shutDownDisplays'];
     trace?: never;
   };
-  '/api/displays/duplicate/{id}/': {
+  '/api/displays/duplicate/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1809,38 +569,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Create 1..5 copies (status duplicated, not active), with their pictures */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-          duplicateCount?: number;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              displays: {
-                id: string;
-                onlineId: number;
-                title: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    post: operations['duplicateDisplay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1861,39 +590,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** New player token, mailed to the given address (active displays only) */
-    patch: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            repeatEmail: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    patch: operations['sendDisplayToken'];
     trace?: never;
   };
   '/api/partners/{displayId}': {
@@ -1904,38 +601,7 @@ export interface paths {
       cookie?: never;
     };
     /** The company's active partners, isShared for the display */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          displayId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              partners: {
-                id: string;
-                companyName: string;
-                logoThumbUrl: string | null;
-                isShared: boolean;
-              }[];
-              totalCount: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listDisplayPartners'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1954,40 +620,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Restrict a display to exactly the given partners */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            displayId: string;
-            /** @default  */
-            message?: string;
-            partnerIds: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['shareDisplay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2002,32 +635,7 @@ export interface paths {
       cookie?: never;
     };
     /** How many drafts the company has and whether the draft limit is reached */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              drafts: number;
-              limit: number;
-              reached: boolean;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getDraftLimit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2046,54 +654,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Create a draft display from the General information step (409 DRAFT_LIMIT at 3 drafts) */
-    post: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            description: string;
-            keywords: string[];
-            /** Format: uuid */
-            categoryId?: string | null;
-            /** @enum {string} */
-            accessibility: 'public' | 'private';
-            /** @enum {string} */
-            location: 'external' | 'internal';
-            /** @enum {string} */
-            shareOptions: 'share' | 'notShare' | 'restricted';
-            /** @default [] */
-            excludedIndustries?: string[];
-            /** @default [] */
-            predefinedFilters?: string[];
-            partnerIds?: string[];
-            partnerMessage?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-            };
-          };
-        };
-      };
-    };
+    post: operations['createDisplay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2109,60 +670,7 @@ export interface paths {
     };
     get?: never;
     /** Save the wizard step "general" */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            description: string;
-            keywords: string[];
-            /** Format: uuid */
-            categoryId?: string | null;
-            /** @enum {string} */
-            accessibility: 'public' | 'private';
-            /** @enum {string} */
-            location: 'external' | 'internal';
-            /** @enum {string} */
-            shareOptions: 'share' | 'notShare' | 'restricted';
-            /** @default [] */
-            excludedIndustries?: string[];
-            /** @default [] */
-            predefinedFilters?: string[];
-            partnerIds?: string[];
-            partnerMessage?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-              stepsDone: number;
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              isActive: boolean;
-            };
-          };
-        };
-      };
-    };
+    put: operations['saveDisplayGeneralStep'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2179,74 +687,7 @@ export interface paths {
     };
     get?: never;
     /** Save the wizard step "specifications" */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            displayType:
-              | 'LCDScreen'
-              | 'LCDFloorstand'
-              | 'Tablet'
-              | 'LEDVideoWall'
-              | 'LCDVideoWall'
-              | 'Smartphone'
-              | 'Custom';
-            brand?: string | null;
-            model: string;
-            serialNumber: string;
-            sound: boolean;
-            /** @enum {string|null} */
-            operatingSystem?: 'microsoftWindows' | 'googleAndroid' | 'appleIos' | null;
-            /** @enum {string} */
-            alignment: 'horizontal' | 'vertical' | 'other';
-            /** @enum {string|null} */
-            screens?: 'one' | 'two' | null;
-            sizeInches?: number | null;
-            widthCm?: number | null;
-            heightCm?: number | null;
-            /** @enum {string} */
-            resolution: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
-            resolutionWidth?: number | null;
-            resolutionHeight?: number | null;
-            /** @enum {string|null} */
-            aspectRatio?: '16:9' | '4:3' | '21:9' | '2.39:1' | '3:2' | '5:4' | '1:1' | '9:16' | '32:9' | '16:10' | null;
-            availability: {
-              [key: string]: number[];
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-              stepsDone: number;
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              isActive: boolean;
-            };
-          };
-        };
-      };
-    };
+    put: operations['saveDisplaySpecificationsStep'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2263,54 +704,7 @@ export interface paths {
     };
     get?: never;
     /** Save the wizard step "location" */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            street: string;
-            houseNumber: string;
-            postcode: string;
-            town: string;
-            district: string;
-            federalState: string;
-            country: string;
-            placement: string;
-            locationDescription: string;
-            latitude: number;
-            longitude: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-              stepsDone: number;
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              isActive: boolean;
-            };
-          };
-        };
-      };
-    };
+    put: operations['saveDisplayLocationStep'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2327,49 +721,7 @@ export interface paths {
     };
     get?: never;
     /** Save the wizard step "valuation" */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            visibilityRate: number;
-            visitorCount: number;
-            priceCredits: number;
-            peakTimes: {
-              [key: string]: number;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-              stepsDone: number;
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              isActive: boolean;
-            };
-          };
-        };
-      };
-    };
+    put: operations['saveDisplayValuationStep'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2386,46 +738,7 @@ export interface paths {
     };
     get?: never;
     /** Save the wizard step "player" (finishes a draft) */
-    put: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            isActive: boolean;
-            email: string;
-            repeatEmail: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              id: string;
-              onlineId: number;
-              stepsDone: number;
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              isActive: boolean;
-            };
-          };
-        };
-      };
-    };
+    put: operations['saveDisplayPlayerStep'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2441,115 +754,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every field of a display for the wizard (edit and Finish setup) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: string;
-                onlineId: number;
-                title: string;
-                description: string;
-                categoryId: string | null;
-                categoryTitle: string | null;
-                categoryColor: string | null;
-                displayType: string | null;
-                resolution: string | null;
-                alignment: string | null;
-                size: number | null;
-                visibilityRate: number | null;
-                visitorCount: number | null;
-                priceCredits: number | null;
-                availableDays: string[];
-                /** @enum {string} */
-                status: 'draft' | 'duplicated' | 'completed';
-                /** @enum {string} */
-                accessibility: 'public' | 'private';
-                /** @enum {string} */
-                location: 'external' | 'internal';
-                /** @enum {string} */
-                shareOptions: 'share' | 'notShare' | 'restricted';
-                isActive: boolean;
-                isLocked: boolean;
-                canManageToken: boolean;
-                email: string | null;
-                createDate: string;
-                street: string | null;
-                zipCode: string | null;
-                city: string | null;
-                district: string | null;
-                thumbUrl: string | null;
-                companyId: string;
-                companyName: string;
-                excludedIndustries: string[];
-                predefinedFilters: string[];
-                brand: string | null;
-                model: string | null;
-                serialNumber: string | null;
-                sound: boolean | null;
-                operatingSystem: string | null;
-                screens: string | null;
-                widthCm: number | null;
-                heightCm: number | null;
-                resolutionWidth: number | null;
-                resolutionHeight: number | null;
-                aspectRatio: string | null;
-                availability: {
-                  [key: string]: number[];
-                };
-                houseNumber: string | null;
-                federalState: string | null;
-                country: string | null;
-                placement: string | null;
-                locationDescription: string | null;
-                latitude: number | null;
-                longitude: number | null;
-                peakTimes: {
-                  [key: string]: number;
-                };
-                keywords: string[];
-                displayMedias: {
-                  uid: string;
-                  url: string;
-                  thumbUrl: string;
-                  type: string;
-                  durationSeconds: number | null;
-                }[];
-                displayPlaceMedias: {
-                  uid: string;
-                  url: string;
-                  thumbUrl: string;
-                  type: string;
-                  durationSeconds: number | null;
-                }[];
-                displayLog: {
-                  action: string;
-                  at: string;
-                  actorName: string | null;
-                }[];
-                stepsDone: number;
-              };
-            };
-          };
-        };
-      };
-    };
+    get: operations['getDisplayForEdit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2568,40 +773,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Upload one location medium or placeholder image (multipart, field "file") */
-    post: {
-      parameters: {
-        query: {
-          lang?: 'en' | 'de';
-          kind: 'location' | 'placeholder';
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              media: {
-                uid: string;
-                url: string;
-                thumbUrl: string;
-                type: string;
-                durationSeconds: number | null;
-              };
-            };
-          };
-        };
-      };
-    };
+    post: operations['uploadDisplayMedia'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2619,33 +791,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete one medium of a display, with its files */
-    delete: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          id: string;
-          mediaId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    delete: operations['deleteDisplayMedia'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2659,31 +805,7 @@ export interface paths {
       cookie?: never;
     };
     /** A display medium or its thumbnail, by the signed URL the API handed out (no bearer) */
-    get: {
-      parameters: {
-        query: {
-          exp: number;
-          sig: string;
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path: {
-          mediaId: string;
-          variant: 'file' | 'thumb';
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getDisplayMediaFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2700,31 +822,7 @@ export interface paths {
       cookie?: never;
     };
     /** Liveness: the process answers (no database access) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok';
-            };
-          };
-        };
-      };
-    };
+    get: operations['checkLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2741,73 +839,7 @@ export interface paths {
       cookie?: never;
     };
     /** Readiness: the database answers and the storage is usable (each checked within 2 s) */
-    get: {
-      parameters: {
-        query?: {
-          lang?: 'en' | 'de';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ready' | 'unavailable';
-              checks: {
-                /** @enum {string} */
-                database: 'ok' | 'unavailable';
-                /** @enum {string} */
-                storage: 'ok' | 'unavailable';
-              };
-              queue: {
-                /** @description Jobs not finished yet (queued or running) */
-                depth: number;
-                /** @description Jobs that used up their attempts */
-                failed: number;
-                /** @description Age of the oldest unfinished job */
-                oldestPendingSeconds: number;
-              } | null;
-              message?: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ready' | 'unavailable';
-              checks: {
-                /** @enum {string} */
-                database: 'ok' | 'unavailable';
-                /** @enum {string} */
-                storage: 'ok' | 'unavailable';
-              };
-              queue: {
-                /** @description Jobs not finished yet (queued or running) */
-                depth: number;
-                /** @description Jobs that used up their attempts */
-                failed: number;
-                /** @description Age of the oldest unfinished job */
-                oldestPendingSeconds: number;
-              } | null;
-              message?: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['checkReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2819,12 +851,3024 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
+  schemas: {
+    ApiError: {
+      /** @description What went wrong, translated into the request language */
+      message: string;
+      /** @description 400 only: each invalid field */
+      errors?: {
+        /** @description The field, dot-separated (`address.zipCode`, `media`) */
+        path: string;
+        /** @description The field's problem, translated */
+        message: string;
+      }[];
+      /** @description A stable code where a client acts on the reason: EMAIL_NOT_VERIFIED, DRAFT_LIMIT, COPY_LIMIT */
+      code?: string;
+    };
+  };
+  responses: {
+    /** @description Invalid input: `message` says what is wrong, `errors` names each invalid field with a translated message. */
+    InvalidInput: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The company registration is not completed yet. */
+    RegistrationIncomplete: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description No such record, or it belongs to a company the caller may not see (both answer the same). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The body is larger than 1048576 bytes. */
+    BodyTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The body has a content type the server does not read (send application/json). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The access token has expired: get a new pair from GET /api/auth/refreshToken and call again. */
+    AccessTokenExpired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description No usable session: the token is missing, invalid or of the other audience, or its session has ended (logout, password change, blocked user). Log in again. */
+    SessionInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Too many requests from this client: wait the seconds of Retry-After. */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The database or the storage cannot be reached, or the server is shutting down: try again after Retry-After. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  register: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          repeatPassword: string;
+          /** @enum {boolean} */
+          acceptTerms: true;
+          /** @enum {string} */
+          lang?: 'en' | 'de';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resendVerification: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          lang?: 'en' | 'de';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            accessToken: string;
+            refreshToken: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Unknown address or wrong password (the same answer for both) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), or the account is blocked */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  superpanelLogin: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            accessToken: string;
+            refreshToken: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Unknown address or wrong password (the same answer for both) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+            refreshToken: string;
+          };
+        };
+      };
+      /** @description No bearer token was sent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The refresh token is unknown, expired, revoked or replayed, or the user is blocked */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description No token of a session this server signed */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          lang?: 'en' | 'de';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+          repeatPassword: string;
+          /** @enum {string} */
+          lang?: 'en' | 'de';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            isCompleted: boolean;
+            /** @enum {string} */
+            userType: 'companyOwner' | 'companyUser';
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            language: string;
+            company: {
+              id: string;
+              name: string;
+            } | null;
+            role: {
+              id: string;
+              label: string;
+            } | null;
+            permissions: string[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDepartments: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listRoles: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              title: string;
+              color: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission MANAGE_CATEGORY_LIST, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getOwnCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            companyName: string;
+            street: string;
+            houseNumber: string;
+            postcode: string;
+            town: string;
+            federalState: string;
+            country: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_COMPANY_INFO, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The company no longer exists */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateOwnCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyName: string;
+          street: string;
+          houseNumber: string;
+          postcode: string;
+          town: string;
+          federalState: string;
+          country: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            companyName: string;
+            street: string;
+            houseNumber: string;
+            postcode: string;
+            town: string;
+            federalState: string;
+            country: string;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user is not the company owner, or the company registration is not completed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The company no longer exists */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLookupItems: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        group:
+          | 'paymentMethods'
+          | 'businessModels'
+          | 'industries'
+          | 'predefinedFilters'
+          | 'federalStates'
+          | 'salutations'
+          | 'titles'
+          | 'countries'
+          | 'countryCallingCodes'
+          | 'displayBrands'
+          | 'signageCategories';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              code: string;
+              label: string;
+              extra: string | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  registerCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyName: string;
+          industry: string;
+          businessModel: string;
+          street: string;
+          houseNumber: string;
+          postcode: string;
+          town: string;
+          federalState: string;
+          country: string;
+          salutation: string;
+          title?: string;
+          firstName: string;
+          lastName: string;
+          position: string;
+          phoneCountryCode: string;
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            companyId: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user is an invited company user, not a company owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The registration is completed already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  registerUser: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          salutation: string;
+          title?: string;
+          firstName: string;
+          lastName: string;
+          position: string;
+          phoneCountryCode: string;
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user is a company owner, not an invited company user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The registration is completed already, or the invitation names no company */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSuperpanelAdmin: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAllCompanies: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        keyword?: string;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              name: string;
+              ownerEmail: string | null;
+              userCount: number;
+              createdAt: string;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listFailedMails: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              to: string;
+              subject: string;
+              attempts: number;
+              lastError: string | null;
+              createdAt: string;
+              failedAt: string | null;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  retryFailedMail: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      /** @description The mail has not failed (it is queued, running or sent) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  searchOwnDisplays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        keyword?: string;
+        page?: number;
+        limit?: number;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          alignment?: 'horizontal' | 'vertical' | 'other';
+          availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+          /** Format: uuid */
+          categoryId?: string;
+          date?: 7 | 14 | 21 | 31 | 62 | 93 | 365;
+          /** @enum {string} */
+          displayType?:
+            | 'LCDScreen'
+            | 'LCDFloorstand'
+            | 'Tablet'
+            | 'LEDVideoWall'
+            | 'LCDVideoWall'
+            | 'Smartphone'
+            | 'Custom';
+          /** @enum {string} */
+          infoAccess?: 'public' | 'private';
+          /** @enum {string} */
+          location?: 'external' | 'internal';
+          maxDisplaySize?: number;
+          minDisplaySize?: number;
+          number?: string;
+          postCode?: string;
+          /** @enum {string} */
+          resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          /** @enum {string} */
+          share?: 'share' | 'notShare' | 'restricted';
+          /** @enum {string} */
+          status?: 'active' | 'inactive' | 'draft' | 'duplicated';
+          street?: string;
+          town?: string;
+          keywords?: string;
+          isLocked?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            displays: {
+              id: string;
+              onlineId: number;
+              title: string;
+              description: string;
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              displayType: string | null;
+              resolution: string | null;
+              alignment: string | null;
+              size: number | null;
+              visibilityRate: number | null;
+              visitorCount: number | null;
+              priceCredits: number | null;
+              availableDays: string[];
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              /** @enum {string} */
+              accessibility: 'public' | 'private';
+              /** @enum {string} */
+              location: 'external' | 'internal';
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              isActive: boolean;
+              isLocked: boolean;
+              canManageToken: boolean;
+              email: string | null;
+              createDate: string;
+              street: string | null;
+              zipCode: string | null;
+              city: string | null;
+              district: string | null;
+              thumbUrl: string | null;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayExpandedInfo: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              onlineId: number;
+              title: string;
+              description: string;
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              displayType: string | null;
+              resolution: string | null;
+              alignment: string | null;
+              size: number | null;
+              visibilityRate: number | null;
+              visitorCount: number | null;
+              priceCredits: number | null;
+              availableDays: string[];
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              /** @enum {string} */
+              accessibility: 'public' | 'private';
+              /** @enum {string} */
+              location: 'external' | 'internal';
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              isActive: boolean;
+              isLocked: boolean;
+              canManageToken: boolean;
+              email: string | null;
+              createDate: string;
+              street: string | null;
+              zipCode: string | null;
+              city: string | null;
+              district: string | null;
+              thumbUrl: string | null;
+              companyId: string;
+              companyName: string;
+              excludedIndustries: string[];
+              predefinedFilters: string[];
+              brand: string | null;
+              model: string | null;
+              serialNumber: string | null;
+              sound: boolean | null;
+              operatingSystem: string | null;
+              screens: string | null;
+              widthCm: number | null;
+              heightCm: number | null;
+              resolutionWidth: number | null;
+              resolutionHeight: number | null;
+              aspectRatio: string | null;
+              availability: {
+                [key: string]: number[];
+              };
+              houseNumber: string | null;
+              federalState: string | null;
+              country: string | null;
+              placement: string | null;
+              locationDescription: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              peakTimes: {
+                [key: string]: number;
+              };
+              keywords: string[];
+              displayMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayPlaceMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayLog: {
+                action: string;
+                at: string;
+                actorName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      404: components['responses']['NotFound'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPartnerDisplayCompanies: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companies: {
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_PARTNER_DISPLAYS_INFO, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  searchPartnerDisplays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        sortOrder?: 'asce' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          companyId?: string;
+          visibility?: number;
+          visitorCount?: number;
+          rating?: number;
+          priceCategory?: number;
+          /** @enum {string} */
+          alignment?: 'horizontal' | 'vertical' | 'other';
+          availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+          /** @enum {string} */
+          displayType?:
+            | 'LCDScreen'
+            | 'LCDFloorstand'
+            | 'Tablet'
+            | 'LEDVideoWall'
+            | 'LCDVideoWall'
+            | 'Smartphone'
+            | 'Custom';
+          number?: string;
+          postCode?: string;
+          /** @enum {string} */
+          resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          IdOrTitle?: string;
+          street?: string;
+          town?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            displays: {
+              id: string;
+              onlineId: number;
+              title: string;
+              description: string;
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              displayType: string | null;
+              resolution: string | null;
+              alignment: string | null;
+              size: number | null;
+              visibilityRate: number | null;
+              visitorCount: number | null;
+              priceCredits: number | null;
+              availableDays: string[];
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              /** @enum {string} */
+              accessibility: 'public' | 'private';
+              /** @enum {string} */
+              location: 'external' | 'internal';
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              isActive: boolean;
+              isLocked: boolean;
+              createDate: string;
+              street: string | null;
+              zipCode: string | null;
+              city: string | null;
+              district: string | null;
+              thumbUrl: string | null;
+              companyId: string;
+              companyName: string;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_PARTNER_DISPLAYS_INFO, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeDisplayInfoAccess: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          infoAccess: 'public' | 'private';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_ACCESS_CONTROLS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or (status) not completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeDisplayLocation: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          location: 'external' | 'internal';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_ACCESS_CONTROLS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or (status) not completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeDisplayAccessibility: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          share: 'share' | 'notShare' | 'restricted';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_ACCESS_CONTROLS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or (status) not completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeDisplayStatus: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'active' | 'inactive';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_STATUS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or (status) not completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeDisplayLockStatus: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          displayIds: string[];
+          /** @enum {string} */
+          action: 'lock' | 'unlock';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_LOCK, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An id names no display of the company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  shutDownDisplays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          displayIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission DELETE_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An id names no display of the company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  duplicateDisplay: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        duplicateCount?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            displays: {
+              id: string;
+              onlineId: number;
+              title: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission DUPLICATE_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked or not completed, or the copies would pass the limit of unfinished copies (code COPY_LIMIT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendDisplayToken: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          repeatEmail: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SEND_DISPLAY_TOKEN, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or not completed and active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDisplayPartners: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            partners: {
+              id: string;
+              companyName: string;
+              logoThumbUrl: string | null;
+              isShared: boolean;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_PARTNERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  shareDisplay: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          displayId: string;
+          /** @default  */
+          message?: string;
+          partnerIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SET_DISPLAY_ACCESS_CONTROLS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such display, or a partner id is not an active partner of the company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDraftLimit: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            drafts: number;
+            limit: number;
+            reached: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission CREATE_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createDisplay: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          description: string;
+          keywords: string[];
+          /** Format: uuid */
+          categoryId?: string | null;
+          /** @enum {string} */
+          accessibility: 'public' | 'private';
+          /** @enum {string} */
+          location: 'external' | 'internal';
+          /** @enum {string} */
+          shareOptions: 'share' | 'notShare' | 'restricted';
+          /** @default [] */
+          excludedIndustries?: string[];
+          /** @default [] */
+          predefinedFilters?: string[];
+          partnerIds?: string[];
+          partnerMessage?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission CREATE_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A partner id is not an active partner of the company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The company has reached the draft limit (code DRAFT_LIMIT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDisplayGeneralStep: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          description: string;
+          keywords: string[];
+          /** Format: uuid */
+          categoryId?: string | null;
+          /** @enum {string} */
+          accessibility: 'public' | 'private';
+          /** @enum {string} */
+          location: 'external' | 'internal';
+          /** @enum {string} */
+          shareOptions: 'share' | 'notShare' | 'restricted';
+          /** @default [] */
+          excludedIndustries?: string[];
+          /** @default [] */
+          predefinedFilters?: string[];
+          partnerIds?: string[];
+          partnerMessage?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+            stepsDone: number;
+            /** @enum {string} */
+            status: 'draft' | 'duplicated' | 'completed';
+            isActive: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the wizard key the display or a changed field needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDisplaySpecificationsStep: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          displayType:
+            | 'LCDScreen'
+            | 'LCDFloorstand'
+            | 'Tablet'
+            | 'LEDVideoWall'
+            | 'LCDVideoWall'
+            | 'Smartphone'
+            | 'Custom';
+          brand?: string | null;
+          model: string;
+          serialNumber: string;
+          sound: boolean;
+          /** @enum {string|null} */
+          operatingSystem?: 'microsoftWindows' | 'googleAndroid' | 'appleIos' | null;
+          /** @enum {string} */
+          alignment: 'horizontal' | 'vertical' | 'other';
+          /** @enum {string|null} */
+          screens?: 'one' | 'two' | null;
+          sizeInches?: number | null;
+          widthCm?: number | null;
+          heightCm?: number | null;
+          /** @enum {string} */
+          resolution: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          resolutionWidth?: number | null;
+          resolutionHeight?: number | null;
+          /** @enum {string|null} */
+          aspectRatio?: '16:9' | '4:3' | '21:9' | '2.39:1' | '3:2' | '5:4' | '1:1' | '9:16' | '32:9' | '16:10' | null;
+          availability: {
+            [key: string]: number[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+            stepsDone: number;
+            /** @enum {string} */
+            status: 'draft' | 'duplicated' | 'completed';
+            isActive: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the wizard key the display or a changed field needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDisplayLocationStep: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          street: string;
+          houseNumber: string;
+          postcode: string;
+          town: string;
+          district: string;
+          federalState: string;
+          country: string;
+          placement: string;
+          locationDescription: string;
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+            stepsDone: number;
+            /** @enum {string} */
+            status: 'draft' | 'duplicated' | 'completed';
+            isActive: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the wizard key the display or a changed field needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDisplayValuationStep: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          visibilityRate: number;
+          visitorCount: number;
+          priceCredits: number;
+          peakTimes: {
+            [key: string]: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+            stepsDone: number;
+            /** @enum {string} */
+            status: 'draft' | 'duplicated' | 'completed';
+            isActive: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the wizard key the display or a changed field needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDisplayPlayerStep: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          isActive: boolean;
+          email: string;
+          repeatEmail: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            onlineId: number;
+            stepsDone: number;
+            /** @enum {string} */
+            status: 'draft' | 'duplicated' | 'completed';
+            isActive: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the wizard key the display or a changed field needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayForEdit: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              onlineId: number;
+              title: string;
+              description: string;
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              displayType: string | null;
+              resolution: string | null;
+              alignment: string | null;
+              size: number | null;
+              visibilityRate: number | null;
+              visitorCount: number | null;
+              priceCredits: number | null;
+              availableDays: string[];
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              /** @enum {string} */
+              accessibility: 'public' | 'private';
+              /** @enum {string} */
+              location: 'external' | 'internal';
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              isActive: boolean;
+              isLocked: boolean;
+              canManageToken: boolean;
+              email: string | null;
+              createDate: string;
+              street: string | null;
+              zipCode: string | null;
+              city: string | null;
+              district: string | null;
+              thumbUrl: string | null;
+              companyId: string;
+              companyName: string;
+              excludedIndustries: string[];
+              predefinedFilters: string[];
+              brand: string | null;
+              model: string | null;
+              serialNumber: string | null;
+              sound: boolean | null;
+              operatingSystem: string | null;
+              screens: string | null;
+              widthCm: number | null;
+              heightCm: number | null;
+              resolutionWidth: number | null;
+              resolutionHeight: number | null;
+              aspectRatio: string | null;
+              availability: {
+                [key: string]: number[];
+              };
+              houseNumber: string | null;
+              federalState: string | null;
+              country: string | null;
+              placement: string | null;
+              locationDescription: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              peakTimes: {
+                [key: string]: number;
+              };
+              keywords: string[];
+              displayMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayPlaceMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayLog: {
+                action: string;
+                at: string;
+                actorName: string | null;
+              }[];
+              stepsDone: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user has neither CREATE_DISPLAY nor EDIT_DISPLAY */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  uploadDisplayMedia: {
+    parameters: {
+      query: {
+        lang?: 'en' | 'de';
+        kind: 'location' | 'placeholder';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            media: {
+              uid: string;
+              url: string;
+              thumbUrl: string;
+              type: string;
+              durationSeconds: number | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user may not manage media of this kind */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The file is larger than 104857600 bytes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not multipart/form-data, or a file type the kind does not take */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteDisplayMedia: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user may not manage media of this kind */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      /** @description The display is locked, or the medium is the last one a completed display needs */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayMediaFile: {
+    parameters: {
+      query: {
+        exp: number;
+        sig: string;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        mediaId: string;
+        variant: 'file' | 'thumb';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      /** @description The byte range the Range header asked for */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The link is invalid or has expired */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  checkLiveness: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  checkReadiness: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @enum {string} */
+              database: 'ok' | 'unavailable';
+              /** @enum {string} */
+              storage: 'ok' | 'unavailable';
+            };
+            queue: {
+              /** @description Jobs not finished yet (queued or running) */
+              depth: number;
+              /** @description Jobs that used up their attempts */
+              failed: number;
+              /** @description Age of the oldest unfinished job */
+              oldestPendingSeconds: number;
+            } | null;
+            message?: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      429: components['responses']['TooManyRequests'];
+      /** @description Not ready: the database or the storage cannot be used */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
+            checks: {
+              /** @enum {string} */
+              database: 'ok' | 'unavailable';
+              /** @enum {string} */
+              storage: 'ok' | 'unavailable';
+            };
+            queue: {
+              /** @description Jobs not finished yet (queued or running) */
+              depth: number;
+              /** @description Jobs that used up their attempts */
+              failed: number;
+              /** @description Age of the oldest unfinished job */
+              oldestPendingSeconds: number;
+            } | null;
+            message?: string;
+          };
+        };
+      };
+    };
+  };
+}

@@ -1,27 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { duplicateQuery, duplicateResponse, langQuery, messageResponse, sendDisplayTokenBody } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate } from '../duplicate.ts';
 import { sendDisplayToken } from '../token.ts';
-import { actorOf, idParams, security, tags } from './common.ts';
+import { actorOf, idParams, tags } from './common.ts';
 
 /** Duplicating a display and managing its player token. */
 export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
-  // The spec writes the path with a trailing slash; the app ignores trailing slashes, so both spellings work.
+  // The spec writes the path with a trailing slash; the app ignores trailing slashes, so both spellings work (the
+  // document names it without one, as OpenAPI tools expect).
   r.post(
-    '/displays/duplicate/:id/',
+    '/displays/duplicate/:id',
     {
       schema: {
+        operationId: 'duplicateDisplay',
         tags,
-        security,
         summary: 'Create 1..5 copies (status duplicated, not active), with their pictures',
         querystring: duplicateQuery,
         params: idParams,
-        response: { 200: duplicateResponse },
+        response: {
+          200: duplicateResponse,
+          409: errorAnswer(
+            'The display is locked or not completed, or the copies would pass the limit of unfinished copies (code COPY_LIMIT)',
+          ),
+        },
       },
       config: { auth: 'company', permission: 'DUPLICATE_DISPLAY' },
     },
@@ -37,13 +44,13 @@ export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/sendDisplayToken/:id',
     {
       schema: {
+        operationId: 'sendDisplayToken',
         tags,
-        security,
         summary: 'New player token, mailed to the given address (active displays only)',
         querystring: langQuery,
         params: idParams,
         body: sendDisplayTokenBody,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, 409: errorAnswer('The display is locked, or not completed and active') },
       },
       config: { auth: 'company', permission: 'SEND_DISPLAY_TOKEN' },
     },

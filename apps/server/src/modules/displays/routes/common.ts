@@ -5,7 +5,6 @@ import type { DisplayActor } from '../policy.ts';
 
 export const idParams = uuidParam('id');
 export const tags = ['displays'];
-export const security = [{ bearer: [] }];
 
 /** The acting user of the request's company (from the verified token only). */
 export const actorOf = (request: FastifyRequest): DisplayActor => tenantActor(request);

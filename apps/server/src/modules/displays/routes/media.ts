@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,13 +11,14 @@ import {
   uploadMediaResponse,
 } from '@plakat/shared';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import { mediaBinaries } from '../../../media/index.ts';
 import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
 import { mayManageMediaKind } from '../policy.ts';
-import { actorOf, idParams as displayParams, security, tags } from './common.ts';
+import { actorOf, idParams as displayParams, tags } from './common.ts';
 
 const mediaParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
@@ -27,6 +28,8 @@ const fileParams = z.strictObject({
   mediaId: z.uuid({ error: 'validation.invalid' }),
   variant: z.enum(['file', 'thumb']),
 });
+const fileBytes = z.string().meta({ format: 'binary' });
+const fileContent = { 'image/*': { schema: fileBytes }, 'video/*': { schema: fileBytes } };
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int().min(0).max(1e11),
   sig: z.string().min(1).max(200),
@@ -52,13 +55,19 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
       '/displays/:id/media',
       {
         schema: {
+          operationId: 'uploadDisplayMedia',
           tags,
           summary: 'Upload one location medium or placeholder image (multipart, field "file")',
-          security,
           consumes: ['multipart/form-data'],
           params: displayParams,
           querystring: uploadMediaQuery,
-          response: { 201: uploadMediaResponse },
+          response: {
+            201: uploadMediaResponse,
+            403: errorAnswer('The user may not manage media of this kind'),
+            409: errorAnswer('The display is locked'),
+            413: errorAnswer(`The file is larger than ${displayLimits.uploadMaxBytes} bytes`),
+            415: errorAnswer('Not multipart/form-data, or a file type the kind does not take'),
+          },
         },
         config: { auth: 'company', completed: true },
       },
@@ -88,12 +97,16 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/:id/media/:mediaId',
     {
       schema: {
+        operationId: 'deleteDisplayMedia',
         tags,
         summary: 'Delete one medium of a display, with its files',
-        security,
         params: mediaParams,
         querystring: langQuery,
-        response: { 200: messageResponse },
+        response: {
+          200: messageResponse,
+          403: errorAnswer('The user may not manage media of this kind'),
+          409: errorAnswer('The display is locked, or the medium is the last one a completed display needs'),
+        },
       },
       config: { auth: 'company', completed: true },
     },
@@ -107,15 +120,23 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
     '/files/display-media/:mediaId/:variant',
     {
       schema: {
-        tags,
+        operationId: 'getDisplayMediaFile',
+        tags: ['files'],
         summary: 'A display medium or its thumbnail, by the signed URL the API handed out (no bearer)',
         params: fileParams,
         querystring: fileQuery,
+        response: {
+          200: { description: 'The whole file', content: fileContent },
+          206: { description: 'The byte range the Range header asked for', content: fileContent },
+          403: errorAnswer('The link is invalid or has expired'),
+        },
       },
       // The signature is the authorization: <img> and <video> cannot send a bearer token.
       config: { public: true },
     },
-    async (request, reply) => {
+    async (request, documentedReply) => {
+      // The schema documents only the 403; the file itself goes out as a stream, in full, in part or not modified.
+      const reply = documentedReply as unknown as FastifyReply;
       const { mediaId, variant } = request.params;
       const { exp, sig } = request.query;
       if (!deps.mediaUrls.verify(mediaId, variant, exp, sig)) throw new ApiError(403, 'apiWizard.linkInvalid');

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { expandedInfo } from '../details.ts';
 import { partnerCompanies, searchOwn, searchPartnerDisplays } from '../search.ts';
-import { actorOf, idParams, security, tags } from './common.ts';
+import { actorOf, idParams, tags } from './common.ts';
 
 /**
  * Reading displays: the own list and details need only a completed profile (no permission key is named for them);
@@ -28,8 +28,8 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/search',
     {
       schema: {
+        operationId: 'searchOwnDisplays',
         tags,
-        security,
         summary: 'Own displays: quick/detailed search, paged and sorted',
         querystring: displaySearchQuery,
         body: displaySearchBody,
@@ -47,8 +47,8 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/getExpandedInfo/:id',
     {
       schema: {
+        operationId: 'getDisplayExpandedInfo',
         tags,
-        security,
         summary: 'One display with media, log and company (owner, or a partner it is shared with)',
         querystring: langQuery,
         params: idParams,
@@ -65,8 +65,8 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
     '/partnerDisplays/companies',
     {
       schema: {
+        operationId: 'listPartnerDisplayCompanies',
         tags,
-        security,
         summary: 'Partner companies that share displays with my company (options of the company filter)',
         querystring: langQuery,
         response: { 200: partnerDisplayCompaniesResponse },
@@ -80,8 +80,8 @@ export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
     '/partnerDisplays/search',
     {
       schema: {
+        operationId: 'searchPartnerDisplays',
         tags,
-        security,
         summary: 'Displays partner companies share with my company',
         querystring: partnerDisplaySearchQuery,
         body: partnerDisplaySearchBody,

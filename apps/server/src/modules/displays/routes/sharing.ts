@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { partnersOfDisplay, shareDisplay } from '../sharing.ts';
-import { actorOf, security } from './common.ts';
+import { actorOf } from './common.ts';
 
 const displayIdParams = uuidParam('displayId');
 
@@ -17,8 +18,8 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
     '/partners/:displayId',
     {
       schema: {
+        operationId: 'listDisplayPartners',
         tags,
-        security,
         summary: "The company's active partners, isShared for the display",
         querystring: langQuery,
         params: displayIdParams,
@@ -33,12 +34,16 @@ export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
     '/partners/shareDisplay',
     {
       schema: {
+        operationId: 'shareDisplay',
         tags,
-        security,
         summary: 'Restrict a display to exactly the given partners',
         querystring: langQuery,
         body: shareDisplayBody,
-        response: { 200: messageResponse },
+        response: {
+          200: messageResponse,
+          404: errorAnswer('No such display, or a partner id is not an active partner of the company'),
+          409: errorAnswer('The display is locked'),
+        },
       },
       config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
     },

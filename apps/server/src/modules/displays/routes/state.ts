@@ -13,11 +13,12 @@ import {
   messageResponse,
   shutdownBody,
 } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
 import { shutdown } from '../shutdown.ts';
 import { changeLockStatus, changeState } from '../state.ts';
-import { actorOf, idParams, security, tags } from './common.ts';
+import { actorOf, idParams, tags } from './common.ts';
 
 /** The state changes of spec 02 §4: one field of one display, lock and shutdown in bulk. */
 export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
@@ -26,6 +27,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
   /** One display's state change: PATCH {path}/{id} with one field, answered with a translated message. */
   const stateChange = <B extends z.ZodType>(
     path: string,
+    operationId: string,
     summary: string,
     body: B,
     permission: Permission,
@@ -36,13 +38,13 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
       `${path}/:id`,
       {
         schema: {
+          operationId,
           tags,
-          security,
           summary,
           querystring: langQuery,
           params: idParams,
           body,
-          response: { 200: messageResponse },
+          response: { 200: messageResponse, 409: errorAnswer('The display is locked, or (status) not completed') },
         },
         config: { auth: 'company', permission },
       },
@@ -54,6 +56,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
 
   stateChange(
     '/displays/changeInfoAccess',
+    'changeDisplayInfoAccess',
     'Accessibility public/private with its cascade',
     changeInfoAccessBody,
     'SET_DISPLAY_ACCESS_CONTROLS',
@@ -62,6 +65,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
   );
   stateChange(
     '/displays/changeLocation',
+    'changeDisplayLocation',
     'Location external/internal with its cascade',
     changeLocationBody,
     'SET_DISPLAY_ACCESS_CONTROLS',
@@ -70,6 +74,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
   );
   stateChange(
     '/displays/changeAccessibility',
+    'changeDisplayAccessibility',
     'Share options share/notShare/restricted with its cascade',
     changeAccessibilityBody,
     'SET_DISPLAY_ACCESS_CONTROLS',
@@ -78,6 +83,7 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
   );
   stateChange(
     '/displays/changeStatus',
+    'changeDisplayStatus',
     'Activate or deactivate a completed display',
     changeStatusBody,
     'SET_DISPLAY_STATUS',
@@ -89,12 +95,12 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/changeLockStatus',
     {
       schema: {
+        operationId: 'changeDisplayLockStatus',
         tags,
-        security,
         summary: 'Lock or unlock displays (bulk, all or nothing)',
         querystring: langQuery,
         body: changeLockStatusBody,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, 404: errorAnswer('An id names no display of the company') },
       },
       config: { auth: 'company', permission: 'SET_DISPLAY_LOCK' },
     },
@@ -108,12 +114,16 @@ export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/shutdown',
     {
       schema: {
+        operationId: 'shutDownDisplays',
         tags,
-        security,
         summary: 'Shut displays down for good (bulk, all or nothing)',
         querystring: langQuery,
         body: shutdownBody,
-        response: { 200: messageResponse },
+        response: {
+          200: messageResponse,
+          404: errorAnswer('An id names no display of the company'),
+          409: errorAnswer('A display is locked'),
+        },
       },
       config: { auth: 'company', permission: 'DELETE_DISPLAY' },
     },

@@ -10,6 +10,7 @@ import {
   wizardStepSchemas,
   wizardSteps,
 } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,7 +18,7 @@ import { editData } from '../details.ts';
 import { authorizeOne, mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repositories.ts';
 import { type StepBodies, createDraft, draftLimit, saveStep } from '../wizard.ts';
-import { actorOf, idParams, security, tags } from './common.ts';
+import { actorOf, idParams, tags } from './common.ts';
 
 export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
 
@@ -33,9 +34,9 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/draftLimit',
     {
       schema: {
+        operationId: 'getDraftLimit',
         tags,
         summary: 'How many drafts the company has and whether the draft limit is reached',
-        security,
         querystring: langQuery,
         response: { 200: draftLimitResponse },
       },
@@ -48,12 +49,16 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays',
     {
       schema: {
+        operationId: 'createDisplay',
         tags,
         summary: 'Create a draft display from the General information step (409 DRAFT_LIMIT at 3 drafts)',
-        security,
         querystring: langQuery,
         body: generalStep,
-        response: { 201: createDisplayResponse },
+        response: {
+          201: createDisplayResponse,
+          404: errorAnswer('A partner id is not an active partner of the company'),
+          409: errorAnswer('The company has reached the draft limit (code DRAFT_LIMIT)'),
+        },
       },
       config: { auth: 'company', permission: 'CREATE_DISPLAY' },
     },
@@ -70,13 +75,17 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
       `/displays/:id/steps/${step}`,
       {
         schema: {
+          operationId: `saveDisplay${step[0].toUpperCase()}${step.slice(1)}Step`,
           tags,
           summary: `Save the wizard step "${step}"${step === 'player' ? ' (finishes a draft)' : ''}`,
-          security,
           params: idParams,
           querystring: langQuery,
           body: wizardStepSchemas[step],
-          response: { 200: saveStepResponse },
+          response: {
+            200: saveStepResponse,
+            403: errorAnswer('The user lacks the wizard key the display or a changed field needs'),
+            409: errorAnswer('The display is locked'),
+          },
         },
         config: { auth: 'company', completed: true },
       },
@@ -101,12 +110,15 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
     '/displays/:id/edit',
     {
       schema: {
+        operationId: 'getDisplayForEdit',
         tags,
         summary: 'Every field of a display for the wizard (edit and Finish setup)',
-        security,
         params: idParams,
         querystring: langQuery,
-        response: { 200: displayEditResponse },
+        response: {
+          200: displayEditResponse,
+          403: errorAnswer('The user has neither CREATE_DISPLAY nor EDIT_DISPLAY'),
+        },
       },
       config: { auth: 'company', completed: true },
     },

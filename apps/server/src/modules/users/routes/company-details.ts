@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyDetailsBody, companyDetailsResponse, companyDetailsSavedResponse, langQuery } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
 import { pickLanguage, t } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,11 +18,11 @@ export async function companyDetailsRoutes(api: FastifyInstance, deps: AppDeps) 
     '/companies/own',
     {
       schema: {
-        tags: ['organization'],
+        operationId: 'getOwnCompany',
+        tags: ['companies'],
         summary: "The own company's name and address",
-        security: [{ bearer: [] }],
         querystring: langQuery,
-        response: { 200: companyDetailsResponse },
+        response: { 200: companyDetailsResponse, 404: errorAnswer('The company no longer exists') },
       },
       config: { auth: 'company', permission: 'GET_COMPANY_INFO' },
     },
@@ -32,12 +33,16 @@ export async function companyDetailsRoutes(api: FastifyInstance, deps: AppDeps) 
     '/companies/own',
     {
       schema: {
-        tags: ['organization'],
+        operationId: 'updateOwnCompany',
+        tags: ['companies'],
         summary: "The company owner changes the company's name and address (403 for other users)",
-        security: [{ bearer: [] }],
         querystring: langQuery,
         body: companyDetailsBody,
-        response: { 200: companyDetailsSavedResponse },
+        response: {
+          200: companyDetailsSavedResponse,
+          403: errorAnswer('The user is not the company owner, or the company registration is not completed'),
+          404: errorAnswer('The company no longer exists'),
+        },
       },
       config: { auth: 'company', completed: true },
     },

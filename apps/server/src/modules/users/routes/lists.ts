@@ -23,6 +23,8 @@ export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
   /** GET {url}: one list of the own company, its labels in the request's language. */
   const listRoute = <Item>(
     url: string,
+    operationId: string,
+    tag: 'users' | 'companies',
     summary: string,
     response: z.ZodType<{ items: Item[] }>,
     permission: Permission,
@@ -32,9 +34,9 @@ export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
       url,
       {
         schema: {
-          tags: ['organization'],
+          operationId,
+          tags: [tag],
           summary,
-          security: [{ bearer: [] }],
           querystring: langQuery,
           response: { 200: response },
         },
@@ -48,15 +50,35 @@ export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
 
   listRoute(
     '/companies',
+    'listCompanies',
+    'companies',
     'The own company and its active partner companies',
     companyListResponse,
     'GET_USERS',
     companyList,
   );
-  listRoute('/departments', "The own company's departments", departmentListResponse, 'GET_USERS', departmentList);
-  listRoute('/roles', "The own company's roles, preset roles first", roleListResponse, 'GET_USERS', roleList);
+  listRoute(
+    '/departments',
+    'listDepartments',
+    'users',
+    "The own company's departments",
+    departmentListResponse,
+    'GET_USERS',
+    departmentList,
+  );
+  listRoute(
+    '/roles',
+    'listRoles',
+    'users',
+    "The own company's roles, preset roles first",
+    roleListResponse,
+    'GET_USERS',
+    roleList,
+  );
   listRoute(
     '/categories/list',
+    'listCategories',
+    'companies',
     "The own company's categories with their colours",
     categoryListResponse,
     'MANAGE_CATEGORY_LIST',

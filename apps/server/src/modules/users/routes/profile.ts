@@ -17,9 +17,9 @@ export async function profileRoutes(api: FastifyInstance, deps: AppDeps) {
     '/users/profile',
     {
       schema: {
+        operationId: 'getProfile',
         tags: ['users'],
         summary: 'The logged-in user: completion state, type, company, role and effective permission keys',
-        security: [{ bearer: [] }],
         querystring: langQuery,
         response: { 200: profileResponse },
       },
