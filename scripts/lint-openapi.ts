@@ -24,7 +24,7 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    // No telemetry from CI runs, and no Node-version banner in their logs.
+    // No telemetry from CI runs, and no update notice in their logs.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
 );

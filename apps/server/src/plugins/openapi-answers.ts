@@ -76,16 +76,27 @@ export function commonResponses() {
 type Answers = Record<string, { description?: string } | { $ref: string }>;
 type PathsObject = Record<string, Record<string, { responses?: Answers }>>;
 
-/** Replaces each operation's copy of a common answer with a reference to it (the `transformObject` step). */
+/** What @fastify/swagger writes for an answer whose schema has no description, and what the document says instead. */
+const defaultDescription = 'Default Response';
+const successDescriptions: Record<string, string> = { 200: 'OK', 201: 'Created', 206: 'Partial Content' };
+
+/**
+ * The `transformObject` step: each operation's copy of a common answer becomes a reference to it, and success
+ * answers without a description of their own get the status text instead of "Default Response".
+ */
 export function referCommonAnswers<D extends { paths?: unknown }>(document: D): D {
   for (const operations of Object.values((document.paths ?? {}) as PathsObject)) {
     for (const operation of Object.values(operations)) {
-      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+      const answers = (operation.responses ?? {}) as Answers;
+      for (const [status, answer] of Object.entries(answers)) {
+        if (!('description' in answer)) continue;
         const common = commonAnswers[Number(status) as CommonStatus] as
           | { name: string; description: string }
           | undefined;
-        if (common && 'description' in answer && answer.description === common.description) {
-          (operation.responses as Answers)[status] = { $ref: `#/components/responses/${common.name}` };
+        if (common && answer.description === common.description) {
+          answers[status] = { $ref: `#/components/responses/${common.name}` };
+        } else if (answer.description === defaultDescription && successDescriptions[status]) {
+          answer.description = successDescriptions[status];
         }
       }
     }

@@ -60,6 +60,11 @@ describe('the OpenAPI document', () => {
     expect(doc.info.description).toBeTruthy();
     expect(doc.servers?.length).toBeGreaterThan(0);
     for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
+    for (const { op } of operations) {
+      for (const status of Object.keys(op.responses)) {
+        expect(answerOf(op, status).description, `${op.operationId} ${status}`).not.toMatch(/^(Default Response)?$/);
+      }
+    }
   });
 
   it('gives every operation a unique camelCase operationId and one defined tag', () => {

@@ -983,7 +983,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1018,7 +1018,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1055,7 +1055,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1091,7 +1091,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1147,7 +1147,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1187,7 +1187,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1236,7 +1236,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1282,7 +1282,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1321,7 +1321,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1350,7 +1350,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1395,7 +1395,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1436,7 +1436,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1477,7 +1477,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1518,7 +1518,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1560,7 +1560,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1626,7 +1626,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1696,7 +1696,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1748,7 +1748,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1810,7 +1810,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1859,7 +1859,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1892,7 +1892,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1930,7 +1930,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1970,7 +1970,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2053,7 +2053,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2122,7 +2122,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2235,7 +2235,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2310,7 +2310,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2394,7 +2394,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2453,7 +2453,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2512,7 +2512,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2571,7 +2571,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2629,7 +2629,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2684,7 +2684,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2745,7 +2745,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2809,7 +2809,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2861,7 +2861,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2916,7 +2916,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2974,7 +2974,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3036,7 +3036,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3120,7 +3120,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3214,7 +3214,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3288,7 +3288,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3357,7 +3357,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3423,7 +3423,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3481,7 +3481,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3606,7 +3606,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3682,7 +3682,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3783,7 +3783,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3811,7 +3811,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
