@@ -163,7 +163,13 @@ describe('backup and restore', () => {
     }
 
     // Once restored, the installation is no longer empty: a second restore changes nothing.
-    await expect(restoreBackup(target, archive)).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(target, archive)).rejects.toThrow(/file storage is not empty/);
+    await rm(path.join(source.dataDir, 'storage'), { recursive: true });
+    await expect(restoreBackup(source, archive)).rejects.toThrow(/installation is not empty \(rows in companies, /);
+    const withFiles = await installation('files');
+    await storageFor(withFiles).putBuffer('left/over.txt', Buffer.from('an earlier file'));
+    await expect(restoreBackup(withFiles, archive)).rejects.toThrow(/file storage is not empty \(left\/over.txt/);
+    expect(existsSync(path.join(withFiles.dataDir, 'db'))).toBe(false);
 
     if (server) {
       // The dump is the same for both databases: a PostgreSQL backup restores into the embedded one (and back).

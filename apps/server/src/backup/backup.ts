@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { S3StorageConfig } from '../storage/s3-storage.ts';
-import { storageFor } from '../storage/storage.ts';
+import { assertStorageKey, storageFor } from '../storage/storage.ts';
 import {
   type Manifest,
   appVersion,
@@ -24,6 +24,15 @@ import { tarWriter } from './tar.ts';
 export { BackupError };
 
 export type Installation = DatabaseTarget & { s3?: S3StorageConfig };
+
+function isStorageKey(key: string): boolean {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function* hashed(source: AsyncIterable<Buffer>, hash: Hash): AsyncGenerator<Buffer> {
   for await (const chunk of source) {
@@ -86,6 +95,7 @@ export async function createBackup(installation: Installation, out: Writable): P
     const storage = storageFor(installation);
     let bytes = 0;
     for await (const { key, size } of storage.list()) {
+      if (!isStorageKey(key)) continue; // another application's object in the same bucket
       await add(`${storagePrefix}${key}`, size, storage.read(key)).catch((error: Error) => {
         throw new BackupError(`Could not read the stored file ${key} (${error.message}); run the backup again.`);
       });

@@ -71,7 +71,16 @@ async function migrationsUpTo(count: number, work: string): Promise<string> {
   return folder;
 }
 
-/** Refuses anything but an empty installation of a version that knows the backup's migrations. */
+/** Refuses a storage that holds any file: a restore never overwrites one. */
+async function checkStorageEmpty(installation: Installation) {
+  for await (const { key } of storageFor(installation).list()) {
+    throw new BackupError(
+      `The target's file storage is not empty (${key}, in ${installation.s3 ? `S3 bucket ${installation.s3.bucket}` : 'DATA_DIR/storage'}). A restore never overwrites files: use an empty storage.`,
+    );
+  }
+}
+
+/** Refuses anything but an empty database, of a version that knows the backup's migrations. */
 async function checkTarget(sql: SqlSession, installation: Installation, manifest: Manifest) {
   const backupLevel = manifest.database.migrations;
   const known = knownMigrations();
@@ -89,11 +98,6 @@ async function checkTarget(sql: SqlSession, installation: Installation, manifest
     throw new BackupError(
       `The target installation is not empty (rows in ${filled.join(', ')}). A restore never overwrites data: restore into a new database (or an empty DATA_DIR), or drop and re-create this one first.`,
     );
-  for await (const { key } of storageFor(installation).list()) {
-    throw new BackupError(
-      `The target's file storage is not empty (${key}, in ${installation.s3 ? `S3 bucket ${installation.s3.bucket}` : 'DATA_DIR/storage'}). A restore never overwrites files: use an empty storage.`,
-    );
-  }
 }
 
 /** Pass two: stored files go into the storage, the table dumps into `work` for the database load. */
@@ -123,11 +127,16 @@ async function extract(file: string, manifest: Manifest, installation: Installat
   }
 }
 
-async function loadDatabase(sql: SqlSession, manifest: Manifest, work: string) {
+/** After migrating to the backup's level the target must have exactly the backup's tables. */
+async function checkTables(sql: SqlSession, manifest: Manifest): Promise<string[]> {
   const tables = await tablesInOrder(sql);
   const inBackup = manifest.database.tables.map((t) => t.name);
   if ([...tables].sort().join() !== [...inBackup].sort().join())
     throw new BackupError(`The database's tables (${tables.join(', ')}) are not those of the backup.`);
+  return tables;
+}
+
+async function loadDatabase(sql: SqlSession, manifest: Manifest, tables: string[], work: string) {
   await sql.query('BEGIN');
   try {
     await truncateAll(sql, tables);
@@ -152,15 +161,24 @@ async function loadDatabase(sql: SqlSession, manifest: Manifest, work: string) {
  */
 export async function restoreBackup(installation: Installation, file: string): Promise<Manifest> {
   const manifest = await verifyArchive(file);
+  await checkStorageEmpty(installation);
   const work = await mkdtemp(path.join(os.tmpdir(), 'plakat-restore-'));
   const sql = await openSqlSession(installation, { create: true });
   try {
     await checkTarget(sql, installation, manifest);
-    await sql.migrate(await migrationsUpTo(manifest.database.migrations.applied, work));
-    await mkdir(path.join(work, 'files'));
-    await extract(file, manifest, installation, path.join(work, 'files'));
-    await loadDatabase(sql, manifest, path.join(work, 'files'));
-    await sql.migrate();
+    try {
+      await sql.migrate(await migrationsUpTo(manifest.database.migrations.applied, work));
+      const tables = await checkTables(sql, manifest);
+      await mkdir(path.join(work, 'files'));
+      await extract(file, manifest, installation, path.join(work, 'files'));
+      await loadDatabase(sql, manifest, tables, path.join(work, 'files'));
+      await sql.migrate();
+    } catch (error) {
+      throw new BackupError(
+        `The restore failed: ${(error as Error).message}\nThe target may now hold part of the backup: empty it (a new database or DATA_DIR, an empty storage) before you try again.`,
+        { cause: error },
+      );
+    }
     return manifest;
   } finally {
     await sql.close();
