@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,13 @@ import { type SqlSession, knownMigrations, migrationLevel, openSqlSession } from
 import { loadTable, restoreSequences, setTriggers, tablesInOrder, tablesWithData, truncateAll } from './tables.ts';
 import { type TarEntry, readTar } from './tar.ts';
 
-const entries = (file: string) => readTar(createReadStream(file).pipe(createGunzip()));
+function entries(file: string) {
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  // pipe() does not pass a read error on: the reader of the tar entries gets it this way.
+  source.on('error', (error) => gunzip.destroy(error));
+  return readTar(source.pipe(gunzip));
+}
 
 async function readAll(entry: TarEntry): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -23,6 +29,7 @@ async function readAll(entry: TarEntry): Promise<Buffer> {
 
 /** Pass one: reads the whole archive, checks every file against the manifest and answers the manifest. */
 export async function verifyArchive(file: string): Promise<Manifest> {
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
   try {
