@@ -87,14 +87,18 @@ async function checkStorageEmpty(installation: Installation) {
   }
 }
 
-/** Refuses anything but an empty database, of a version that knows the backup's migrations. */
-async function checkTarget(sql: SqlSession, installation: Installation, manifest: Manifest) {
+/** This version must know every migration the backup's database had. */
+function checkMigrationsKnown(manifest: Manifest) {
   const backupLevel = manifest.database.migrations;
-  const known = knownMigrations();
-  if (known[backupLevel.applied - 1]?.when !== backupLevel.when)
+  if (knownMigrations()[backupLevel.applied - 1]?.when !== backupLevel.when)
     throw new BackupError(
       `The backup was made by Plakat ${manifest.appVersion} with database migration ${backupLevel.tag}, which this version does not know: restore it with that version or a newer one.`,
     );
+}
+
+/** Refuses a database that is not empty, or that a newer version than the backup's already migrated. */
+async function checkDatabaseEmpty(sql: SqlSession, manifest: Manifest) {
+  const backupLevel = manifest.database.migrations;
   const level = await migrationLevel(sql);
   if (level.newer || level.applied > backupLevel.applied)
     throw new BackupError(
@@ -168,11 +172,12 @@ async function loadDatabase(sql: SqlSession, manifest: Manifest, tables: string[
  */
 export async function restoreBackup(installation: Installation, file: string): Promise<Manifest> {
   const manifest = await verifyArchive(file);
+  checkMigrationsKnown(manifest);
   await checkStorageEmpty(installation);
   const work = await mkdtemp(path.join(os.tmpdir(), 'plakat-restore-'));
   const sql = await openSqlSession(installation, { create: true });
   try {
-    await checkTarget(sql, installation, manifest);
+    await checkDatabaseEmpty(sql, manifest);
     try {
       await sql.migrate(await migrationsUpTo(manifest.database.migrations.applied, work));
       const tables = await checkTables(sql, manifest);
