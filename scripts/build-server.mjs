@@ -1,5 +1,6 @@
 /**
- * Compiles the server to JavaScript: apps/server/dist/main.js and admin-create.js (ESM bundles for Node 20) with the
+ * Compiles the server to JavaScript: apps/server/dist/main.js and the CLIs admin-create.js, backup.js and restore.js
+ * (ESM bundles for Node 20, side by side: lib/runtime-paths.ts finds dist/migrations beside the bundle) with the
  * files they read at run time beside them (dist/migrations, dist/i18n). Packages from node_modules stay imports (they
  * are installed in production, several hold native code); the workspace package @plakat/shared is TypeScript and is
  * bundled. `node scripts/build-server.mjs [--outdir DIR]`.
@@ -32,6 +33,8 @@ export async function buildServer(outdir = path.join(server, 'dist')) {
     entryPoints: {
       main: path.join(server, 'src/main.ts'),
       'admin-create': path.join(server, 'src/cli/admin-create.ts'),
+      backup: path.join(server, 'src/cli/backup.ts'),
+      restore: path.join(server, 'src/cli/restore.ts'),
     },
     outdir,
     bundle: true,

@@ -2,10 +2,12 @@
  * `npm run release:check`: builds the release archive (scripts/release.mjs, the Dockerfile's runtime stage), unpacks
  * it in a temporary folder, installs the production dependencies from the lock there, and runs it with plain `node`
  * against a PostgreSQL database of its own: readiness, the web app, a superpanel admin made with the compiled admin
- * CLI, an owner registered and verified through the mail file, a company, a display and an image upload.
+ * CLI, an owner registered and verified through the mail file, a company, a display and an image upload, then a backup
+ * with the compiled backup CLI while it runs, restored into a second database with the compiled restore CLI.
  *   node scripts/release-check.mjs [--skip-build] [--keep] [--port 3493]
  * PostgreSQL: POSTGRES_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a database
- * plakat_release_<pid> is created there and dropped afterwards). Needs the npm registry for `npm ci`.
+ * plakat_release_<pid> and plakat_release_<pid>_restored are created there and dropped afterwards). Needs the npm
+ * registry for `npm ci`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -98,6 +100,9 @@ const work = await mkdtemp(path.join(os.tmpdir(), 'plakat-release-'));
 const app = path.join(work, 'app');
 const database = `plakat_release_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+const restoredDatabase = `${database}_restored`;
+const restoredUrl = Object.assign(new URL(serverUrl), { pathname: `/${restoredDatabase}` }).toString();
+const companyName = `Release check ${process.pid}`;
 let server;
 let output = '';
 try {
@@ -116,8 +121,9 @@ try {
       check(present(name), `${name} is missing from the release`);
     }
     check(present('@ffprobe-installer/ffprobe'), '@ffprobe-installer/ffprobe is missing from the release');
-    // typescript stays: npm installs it as a peer of i18next (and tsx is still a dependency of apps/server).
-    for (const name of ['vite', 'react', 'antd', 'vitest', '@playwright/test', 'drizzle-kit', '@biomejs/biome']) {
+    // typescript stays: npm installs it as a peer of i18next.
+    const development = ['vite', 'react', 'antd', 'vitest', '@playwright/test', 'drizzle-kit', '@biomejs/biome', 'tsx'];
+    for (const name of development) {
       check(!present(name), `${name} (a development package) is in the release`);
     }
     check(!existsSync(path.join(app, 'apps/server/src')), 'the release holds the server sources');
@@ -186,7 +192,7 @@ try {
     await expectStatus(201, 'POST', '/api/registration/company', {
       token,
       json: {
-        companyName: `Release check ${process.pid}`,
+        companyName,
         industry: 'retail',
         businessModel: 'b2c',
         street: 'Torstraße',
@@ -227,6 +233,24 @@ try {
     const file = await fetch(`${base}${uploaded.media.url}`);
     check(file.status === 200 && (await file.arrayBuffer()).byteLength > 0, 'the uploaded file cannot be read');
   });
+  await step('backup while running, restore into a new database (compiled CLIs)', async () => {
+    const archive = path.join(work, 'backup.tar.gz');
+    execFileSync(process.execPath, ['apps/server/dist/backup.js', '--out', archive], { cwd: app, env, stdio: 'pipe' });
+    await onServer(`CREATE DATABASE ${restoredDatabase}`);
+    const said = execFileSync(process.execPath, ['apps/server/dist/restore.js', archive], {
+      cwd: app,
+      env: { ...env, DATABASE_URL: restoredUrl, DATA_DIR: path.join(work, 'restored') },
+      encoding: 'utf8',
+    });
+    check(Number(said.match(/(\d+) stored files/)?.[1]) >= 1, `the restore put back no files: ${said}`);
+    const client = new pg.Client({ connectionString: restoredUrl });
+    await client.connect();
+    const { rows } = await client.query('SELECT name FROM companies').finally(() => client.end());
+    check(
+      rows.some((row) => row.name === companyName),
+      'the restored database lacks the company',
+    );
+  });
   await step('SIGTERM stops it', async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -240,6 +264,7 @@ try {
 } finally {
   server?.kill('SIGKILL');
   await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  await onServer(`DROP DATABASE IF EXISTS ${restoredDatabase} WITH (FORCE)`).catch(() => undefined);
   if (values.keep) console.log(`kept ${work}`);
   else await rm(work, { recursive: true, force: true });
 }

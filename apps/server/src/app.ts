@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       opts.mailTransport ??
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     log: app.log,
-    worker: opts.jobs,
+    worker: { leaseMs: config.jobLease * 1000, ...opts.jobs },
   });
   app.decorate('deps', deps);
   app.decorate('jobRunner', jobRunner);

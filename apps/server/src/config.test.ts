@@ -67,15 +67,26 @@ describe('search cache configuration', () => {
 });
 
 describe('timeouts', () => {
-  it('waits 5 s for a database connection, 15 s for a statement and 10 s for a shutdown by default', () => {
-    expect(loadConfig(base)).toMatchObject({ dbConnectTimeout: 5, dbStatementTimeout: 15, shutdownTimeout: 10 });
+  it('waits 5 s for a database connection, 15 s for a statement, 10 s for a shutdown and 5 min for a job lease by default', () => {
+    expect(loadConfig(base)).toMatchObject({
+      dbConnectTimeout: 5,
+      dbStatementTimeout: 15,
+      shutdownTimeout: 10,
+      jobLease: 300,
+    });
     expect(
-      loadConfig({ ...base, DB_CONNECT_TIMEOUT: '2', DB_STATEMENT_TIMEOUT: '1m', SHUTDOWN_TIMEOUT: '30s' }),
-    ).toMatchObject({ dbConnectTimeout: 2, dbStatementTimeout: 60, shutdownTimeout: 30 });
+      loadConfig({
+        ...base,
+        DB_CONNECT_TIMEOUT: '2',
+        DB_STATEMENT_TIMEOUT: '1m',
+        SHUTDOWN_TIMEOUT: '30s',
+        JOB_LEASE: '10m',
+      }),
+    ).toMatchObject({ dbConnectTimeout: 2, dbStatementTimeout: 60, shutdownTimeout: 30, jobLease: 600 });
   });
 
   it('refuses values that are not a positive duration', () => {
-    for (const name of ['DB_CONNECT_TIMEOUT', 'DB_STATEMENT_TIMEOUT', 'SHUTDOWN_TIMEOUT']) {
+    for (const name of ['DB_CONNECT_TIMEOUT', 'DB_STATEMENT_TIMEOUT', 'SHUTDOWN_TIMEOUT', 'JOB_LEASE']) {
       for (const wrong of ['0', '-5', 'soon', '1.5s']) {
         expect(() => loadConfig({ ...base, [name]: wrong }), `${name}=${wrong}`).toThrow(new RegExp(`${name}: `));
       }

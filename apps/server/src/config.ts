@@ -49,6 +49,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT: duration('5s'),
   DB_STATEMENT_TIMEOUT: duration('15s'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  JOB_LEASE: duration('5m'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
@@ -103,6 +104,11 @@ export type Config = {
   dbStatementTimeout: number;
   /** Seconds a SIGTERM/SIGINT waits for running requests before it closes their connections and exits. */
   shutdownTimeout: number;
+  /**
+   * Seconds a claimed job stays with its instance before another may take it (the first one crashed): longer than a
+   * job may take, the SMTP timeouts (mail/mailer.ts) come to about two minutes.
+   */
+  jobLease: number;
   /** Rows the own display search result cache may hold (modules/displays/search-cache.ts); 0 switches it off. */
   searchCacheRows: number;
   /** Accounts that never verified their address and have no company data are deleted after this many days. */
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeout: e.DB_CONNECT_TIMEOUT,
     dbStatementTimeout: e.DB_STATEMENT_TIMEOUT,
     shutdownTimeout: e.SHUTDOWN_TIMEOUT,
+    jobLease: e.JOB_LEASE,
     searchCacheRows: e.SEARCH_CACHE_ROWS,
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,

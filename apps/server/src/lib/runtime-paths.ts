@@ -18,3 +18,5 @@ export const migrationsFolder = bundled ? path.join(here, 'migrations') : path.j
 export const i18nDir = bundled ? path.join(here, 'i18n') : path.resolve(serverDir, '../../packages/shared/src/i18n');
 /** The web app's build (apps/web/dist), unless WEB_DIST names another. */
 export const defaultWebDist = path.resolve(serverDir, '../web/dist');
+/** apps/server/package.json: its version is the one a backup records. */
+export const serverPackageJson = path.join(serverDir, 'package.json');

@@ -9,6 +9,7 @@ import { multipart, pngImage } from '../media/test-media.ts';
 import { createDisplay, createLoggedInUser } from '../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
 import { s3rverCredentials, startS3Server } from '../test/s3-server.ts';
+import { storageFor } from './storage.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TestApp;
@@ -50,6 +51,11 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
     const media = res.json().media;
     const [row] = await t.db.select().from(displayMedia).where(eq(displayMedia.id, media.uid));
     expect(await bucketKeys()).toEqual([`plakat/${row.storageKey}`, `plakat/${row.thumbKey}`].sort());
+    // The listing a backup reads: keys relative to S3_PREFIX, with their sizes.
+    const listed: { key: string; size: number }[] = [];
+    for await (const file of storageFor(t.app.deps.config).list()) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([row.storageKey, row.thumbKey].sort());
+    expect(listed.find((f) => f.key === row.storageKey)?.size).toBe(row.sizeBytes);
     // Nothing on the local disk, and the upload's temp files are gone.
     expect(existsSync(path.join(t.app.deps.config.dataDir, 'storage', ...row.storageKey.split('/')))).toBe(false);
 

@@ -7,6 +7,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -123,6 +124,17 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
           );
         }
       }
+    },
+    async *list() {
+      const under = prefix ? `${prefix}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: under, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key.slice(under.length), size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -27,6 +27,23 @@ describe('local disk storage', () => {
     expect(await storage.stat('a/b/c.txt')).toBeNull();
   });
 
+  it('lists every stored file with its size, without half-written temp files', async () => {
+    const ownRoot = mkdtempSync(path.join(os.tmpdir(), 'plakat-storage-'));
+    const own = createLocalDiskStorage(ownRoot);
+    const none: unknown[] = [];
+    for await (const file of own.list()) none.push(file);
+    expect(none).toEqual([]);
+    await own.putBuffer('x/y/one.png', Buffer.from('12345'));
+    await own.putBuffer('two.txt', Buffer.from('12'));
+    writeFileSync(path.join(ownRoot, 'x', 'y', '.one.png.abc.part'), 'half');
+    const listed: { key: string; size: number }[] = [];
+    for await (const file of own.list()) listed.push(file);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'two.txt', size: 2 },
+      { key: 'x/y/one.png', size: 5 },
+    ]);
+  });
+
   it('moves a local file in and replaces an existing key whole', async () => {
     const source = path.join(root, 'upload.part');
     writeFileSync(source, 'new content');

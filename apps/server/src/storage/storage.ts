@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createS3Storage, type S3StorageConfig } from './s3-storage.ts';
@@ -23,6 +23,8 @@ export interface FileStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   /** Deletes the files; missing ones are fine. */
   delete(keys: string[]): Promise<void>;
+  /** Every stored file with its size, in no particular order (backups; half-written temp files are left out). */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }
 
 const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -93,7 +95,25 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const paths = keys.map(fullPath); // every key is checked before anything is removed
       await Promise.all(paths.map((p) => rm(p, { force: true })));
     },
+    list: () => listFolder(root, ''),
   };
+}
+
+/** Files under `folder`, depth first; names that are no valid key part (the `.name.part` temp files) are skipped. */
+async function* listFolder(root: string, prefix: string): AsyncGenerator<{ key: string; size: number }> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(path.join(root, ...prefix.split('/').filter(Boolean)), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    const key = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) yield* listFolder(root, `${key}/`);
+    else if (entry.isFile()) yield { key, size: (await stat(path.join(root, ...key.split('/')))).size };
+  }
 }
 
 const byDataDir = new Map<string, FileStorage>();

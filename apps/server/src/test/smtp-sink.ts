@@ -19,17 +19,20 @@ const header = (raw: string, name: string) =>
 /**
  * An SMTP server on a loopback port (not started: call `start()`) that keeps what it receives. `stop()` and `start()`
  * take it down and up again on the same port (the mail server is away, then back). Recipients listed in `reject`
- * are refused with 550.
+ * are refused with 550. While `hold()` answers true, a whole message is kept in `held` and never answered: the
+ * server has it, the client waits for the 250 (a crash of the client then leaves it unsure whether the mail went).
  */
-export async function createSmtpSink(opts: { port?: number; reject?: string[] } = {}) {
+export async function createSmtpSink(opts: { port?: number; reject?: string[]; hold?: () => boolean } = {}) {
   const port = opts.port ?? (await freePort());
   const received: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
 
   const sink = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held,
     async start() {
       if (server) return;
       server = new SMTPServer({
@@ -46,12 +49,17 @@ export async function createSmtpSink(opts: { port?: number; reject?: string[] } 
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            received.push({
+            const mail = {
               to: session.envelope.rcptTo.map((r) => r.address),
               messageId: header(raw, 'Message-ID'),
               subject: header(raw, 'Subject'),
               raw,
-            });
+            };
+            if (opts.hold?.()) {
+              held.push(mail);
+              return;
+            }
+            received.push(mail);
             callback();
           });
         },
