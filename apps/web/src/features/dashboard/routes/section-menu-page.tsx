@@ -32,7 +32,8 @@ export function SectionMenuPage() {
       <Row gutter={[16, 16]}>
         {section.items.map((item) => (
           <Col key={item.key} xs={24} sm={12} lg={8}>
-            <Link to={item.path} aria-label={t(`sections.${section.key}.items.${item.key}`)}>
+            {/* Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3). */}
+            <Link to={item.path}>
               <Card hoverable className={styles.tile} styles={{ body: { padding: 20 } }}>
                 <Flex align="center" gap={14}>
                   <IconBadge icon={item.icon} color={section.color} />
