@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import { keys, registerVerifiedOwner, storageItem, uniqueEmail, submitButton } from './support/app.ts';
 import { linkFromMail } from './support/mail.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /** Journey 2: forgot password → mailed link → new password → the new one logs in, the old one no longer does. */
 
@@ -25,6 +26,7 @@ test('reset the password with the mailed link', async ({ page, request }) => {
       'If an account exists for this e-mail address, we have sent an e-mail with a link to reset the password.',
     ),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reset link sent');
 
   const link = await linkFromMail(e2e.mailDir, email, '/password/reset?token=');
   expect(link.startsWith(`${e2e.baseURL}/password/reset?token=`)).toBe(true);
@@ -36,6 +38,7 @@ test('reset the password with the mailed link', async ({ page, request }) => {
   await page.getByLabel('Repeat new password').fill(`${NEW_PASSWORD}x`);
   await submitButton(page, 'Save new password').click();
   await expect(page.getByText('The passwords are not the same')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reset password form with a valid link, mismatch');
   await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
   await submitButton(page, 'Save new password').click();
   await expect(page.getByText('Your password has been changed. Please log in with your new password.')).toBeVisible();
@@ -46,6 +49,7 @@ test('reset the password with the mailed link', async ({ page, request }) => {
   await page.getByLabel('Password', { exact: true }).fill(OLD_PASSWORD);
   await submitButton(page, 'Log in').click();
   await expect(page.getByTestId('form-alert')).toContainText('The e-mail address or the password is wrong.');
+  await expectNoSeriousA11yViolations(page, 'login with the wrong-password alert');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storageItem(page, keys.login)).toBeNull();
 

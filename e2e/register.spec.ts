@@ -12,6 +12,7 @@ import {
   submitButton,
 } from './support/app.ts';
 import { linkFromMail } from './support/mail.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /** Journey 1: register → confirm the address → log in → company registration → dashboard → language → logout. */
 
@@ -105,6 +106,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
     page.getByText('Thank you for registering. We have sent you an e-mail with a link to confirm your e-mail address.'),
   ).toBeVisible();
   await expect(page.getByText(`The link was sent to ${email}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'registration sent (en)');
 
   // Logging in before the address is confirmed: a warning with a resend action.
   await page.getByRole('link', { name: 'Back to login' }).click();
@@ -120,6 +122,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await expect(alert).toContainText(
     'If an unconfirmed account exists for this e-mail address, we have sent a new confirmation e-mail.',
   );
+  await expectNoSeriousA11yViolations(page, 'login with the resend alert (en)');
   expect(await storageItem(page, keys.login)).toBeNull();
 
   // The link of the (newest) mail confirms the address.
@@ -128,6 +131,7 @@ test('register in English, confirm, complete the company, use the dashboard in E
   await page.goto(link);
   await expect(page.getByText('E-mail address confirmed')).toBeVisible();
   await expect(page.getByText('Your e-mail address has been confirmed. You can log in now.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'e-mail confirmed (en)');
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -254,7 +254,7 @@ test.describe('phone layout', () => {
 
           // The icon beside 'User management' on its page keeps its square too.
           await page.goto('/dashboard/user-management');
-          const heading = page.getByRole('heading', { level: 2 }).first();
+          const heading = page.getByRole('heading', { level: 1 }).first();
           await expect(heading).toBeVisible();
           const badge = await page.locator('main span[aria-hidden][style*="width: 52px"]').first().boundingBox();
           expect(badge?.width).toBe(52);

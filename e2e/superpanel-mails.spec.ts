@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import { apiLogin, demo, keys, screenshot, seedStorage, switchLanguage, toast } from './support/app.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { linkFromMail } from './support/mail.ts';
 
 /**
@@ -45,12 +46,14 @@ test('a mail that could not be delivered is listed in the superpanel and sent ag
   await expect(row).toContainText('ENOTDIR');
   await expect(section.getByText(/^\d+ failed mails?$/)).toBeVisible();
   await screenshot(page, 'superpanel-failed-mails', 'en');
+  await expectNoSeriousA11yViolations(page, 'superpanel with a failed mail (en)');
 
   await switchLanguage(page, 'de');
   const german = page.getByRole('region', { name: 'Fehlgeschlagene E-Mails' });
   await expect(german.getByRole('columnheader', { name: 'Letzter Fehler' })).toBeVisible();
   const germanRow = german.locator('tr.ant-table-row').filter({ hasText: demo.owner });
   await screenshot(page, 'superpanel-failed-mails', 'de');
+  await expectNoSeriousA11yViolations(page, 'superpanel with a failed mail (de)');
 
   // The cause is gone: the mail is sent again, leaves the list and arrives.
   restoreMailDir();
@@ -58,5 +61,6 @@ test('a mail that could not be delivered is listed in the superpanel and sent ag
   await expect(toast(page)).toContainText('Die E-Mail wurde erneut eingereiht und wird in Kürze gesendet.');
   await expect(germanRow).toHaveCount(0);
   await expect(german.getByText('Keine fehlgeschlagenen E-Mails', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'superpanel without failed mails (de)');
   expect(await linkFromMail(mailDir, demo.owner, '/password/reset')).toMatch(/token=/);
 });

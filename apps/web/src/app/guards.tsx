@@ -13,6 +13,7 @@ import {
 import { useProfile } from '../lib/profile.ts';
 import { isLoggingOut } from './logout.ts';
 import { profileRedirect } from './redirect-rules.ts';
+import { ResultHeading } from '../components/page-heading.tsx';
 
 /**
  * needLoggedOut (platform spec §2): a logged-in user goes to /dashboard, unless a `navigate` parameter is present;
@@ -48,7 +49,7 @@ function ProfileGate() {
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
         <Result
           status="warning"
-          title={t('errors.profileFailed')}
+          title={<ResultHeading>{t('errors.profileFailed')}</ResultHeading>}
           extra={[
             <Button key="retry" type="primary" onClick={() => void profile.refetch()}>
               {t('actions.retry')}

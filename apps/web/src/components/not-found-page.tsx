@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths.ts';
 import { useLoginData } from '../lib/auth-storage.ts';
 import { LinkButton } from './link-button.tsx';
+import { ResultHeading } from './page-heading.tsx';
 
 /**
  * /not-found and every unknown address: for a logged-in user inside the logged-in layout with a way to the
@@ -14,7 +15,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={<ResultHeading>{t('notFound.title')}</ResultHeading>}
       subTitle={t('notFound.text')}
       extra={
         loggedIn ? (

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeading } from './page-heading.tsx';
 
 /** Back link (optional), icon, heading, intro and actions at the top of a dashboard page (hidden when printed). */
 export function PageHeader({
@@ -49,9 +50,7 @@ export function PageHeader({
             {icon}
           </span>
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
-              {title}
-            </Typography.Title>
+            <PageHeading style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</PageHeading>
             {intro && <Typography.Text type="secondary">{intro}</Typography.Text>}
           </div>
         </Flex>

@@ -104,9 +104,10 @@ export function LoggedInLayout() {
             <PageBreadcrumbs steps={crumbs} label={t('layout.breadcrumbs')} />
           </div>
         )}
-        <main style={canvas ? undefined : { maxWidth: 1280, margin: '0 auto' }}>
+        {/* Layout.Content is the page's <main> landmark. */}
+        <div style={canvas ? undefined : { maxWidth: 1280, margin: '0 auto' }}>
           <Outlet />
-        </main>
+        </div>
       </Content>
       {canvas ? null : (
         <Footer>

@@ -26,7 +26,8 @@ export function LoggedOutLayout() {
         <LanguageSelect />
       </Header>
       <Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 16px 48px' }}>
-        <main style={{ width: '100%', maxWidth: 460 }}>
+        {/* Layout.Content is the page's <main> landmark. */}
+        <div style={{ width: '100%', maxWidth: 460 }}>
           <Card
             variant="borderless"
             style={{ boxShadow: '0 12px 40px rgba(16, 35, 63, 0.10), 0 2px 6px rgba(16, 35, 63, 0.06)' }}
@@ -34,7 +35,7 @@ export function LoggedOutLayout() {
           >
             <Outlet />
           </Card>
-        </main>
+        </div>
       </Content>
       <Footer style={{ textAlign: 'center' }}>
         <Flex justify="center" align="center" gap={8} wrap>

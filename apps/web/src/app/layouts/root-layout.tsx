@@ -15,6 +15,7 @@ import { usePageTitle } from '../../components/page-title.tsx';
 import { setNavigateHandler } from '../../lib/api-client.ts';
 import { sessionEndTarget } from '../redirect-rules.ts';
 import { brandColors } from '../theme.ts';
+import { ResultHeading } from '../../components/page-heading.tsx';
 
 /** A thin bar at the top while a lazy page chunk loads. */
 function NavigationProgress() {
@@ -81,7 +82,7 @@ export function RouteErrorBoundary() {
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
       <Result
         status="warning"
-        title={t('errors.pageFailed')}
+        title={<ResultHeading>{t('errors.pageFailed')}</ResultHeading>}
         subTitle={t('errors.pageFailedHint')}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/query-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type ForgotValues = { email: string };
 
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     return (
       <Result
         status="success"
-        title={t('forgot.doneTitle')}
+        title={<ResultHeading>{t('forgot.doneTitle')}</ResultHeading>}
         subTitle={sentMessage}
         style={{ padding: '8px 0' }}
         extra={

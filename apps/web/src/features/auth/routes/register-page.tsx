@@ -15,6 +15,7 @@ import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type RegisterValues = { email: string; password: string; repeatPassword: string; acceptTerms: boolean };
 const fields = registerBody.shape;
@@ -25,7 +26,7 @@ function RegisteredResult({ email, message }: { email: string; message: string }
   return (
     <Result
       status="success"
-      title={t('register.successTitle')}
+      title={<ResultHeading>{t('register.successTitle')}</ResultHeading>}
       subTitle={
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>{message}</Typography.Paragraph>

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/query-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type ResetValues = { password: string; repeatPassword: string };
 const fields = resetPasswordBody.shape;
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
     return (
       <Result
         status="error"
-        title={t('reset.invalidTitle')}
+        title={<ResultHeading>{t('reset.invalidTitle')}</ResultHeading>}
         subTitle={t('reset.missingToken')}
         extra={
           <LinkButton type="primary" to={paths.passwordForgot}>

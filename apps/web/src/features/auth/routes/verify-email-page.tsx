@@ -6,6 +6,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/query-client.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { ResultHeading } from '../../../components/page-heading.tsx';
 
 /** /email/verification?token=…: confirms the address once on arrival and shows the outcome. */
 export function VerifyEmailPage() {
@@ -21,7 +22,12 @@ export function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <Result status="error" title={t('verify.failedTitle')} subTitle={t('verify.missingToken')} extra={toLogin} />
+      <Result
+        status="error"
+        title={<ResultHeading>{t('verify.failedTitle')}</ResultHeading>}
+        subTitle={t('verify.missingToken')}
+        extra={toLogin}
+      />
     );
   }
   if (verification.isPending) return <FullPageSpinner minHeight={240} />;
@@ -29,7 +35,7 @@ export function VerifyEmailPage() {
     return (
       <Result
         status="error"
-        title={t('verify.failedTitle')}
+        title={<ResultHeading>{t('verify.failedTitle')}</ResultHeading>}
         subTitle={errorMessage(verification.error, 'update')}
         extra={toLogin}
         data-testid="verify-failed"
@@ -39,7 +45,7 @@ export function VerifyEmailPage() {
   return (
     <Result
       status="success"
-      title={t('verify.successTitle')}
+      title={<ResultHeading>{t('verify.successTitle')}</ResultHeading>}
       subTitle={verification.data.message}
       extra={toLogin}
       data-testid="verify-success"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/profile.ts';
 import { SectionTile } from '../components/section-tile.tsx';
 import { dashboardSections } from '../sections.ts';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 const greetingKey = (hour: number) =>
   hour < 5 ? 'evening' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
@@ -34,9 +35,9 @@ export function DashboardPage() {
               {initials || undefined}
             </Avatar>
             <div style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Title level={3} style={{ margin: 0 }}>
+              <PageHeading look={3} style={{ margin: 0 }}>
                 {t(`greeting.${greetingKey(new Date().getHours())}`, { name: fullName })}
-              </Typography.Title>
+              </PageHeading>
               <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
                 {profile?.company && (
                   <Typography.Text type="secondary">

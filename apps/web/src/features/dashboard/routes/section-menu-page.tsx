@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { IconBadge } from '../components/icon-badge.tsx';
 import styles from '../components/tiles.module.css';
 import { sectionByPath } from '../sections.ts';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 /**
  * /dashboard/display-management and /dashboard/media-pool: the section's sub-menu as tiles (platform spec §2),
@@ -22,16 +23,17 @@ export function SectionMenuPage() {
       <Flex align="center" gap={16}>
         <IconBadge icon={section.icon} color={section.color} size={52} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
+          <PageHeading style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
             {t(`sections.${section.key}.title`)}
-          </Typography.Title>
+          </PageHeading>
           <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
         </div>
       </Flex>
       <Row gutter={[16, 16]}>
         {section.items.map((item) => (
           <Col key={item.key} xs={24} sm={12} lg={8}>
-            <Link to={item.path} aria-label={t(`sections.${section.key}.items.${item.key}`)}>
+            {/* Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3). */}
+            <Link to={item.path}>
               <Card hoverable className={styles.tile} styles={{ body: { padding: 20 } }}>
                 <Flex align="center" gap={14}>
                   <IconBadge icon={item.icon} color={section.color} />

@@ -31,7 +31,7 @@ export function ActivityCalendar({ availability }: { availability: Record<string
                 <th
                   key={h}
                   scope="col"
-                  style={{ fontSize: 10, fontWeight: 400, color: '#8c8c8c', textAlign: 'center' }}
+                  style={{ fontSize: 10, fontWeight: 400, color: 'rgba(0, 0, 0, 0.6)', textAlign: 'center' }}
                 >
                   {h}
                 </th>

@@ -23,7 +23,7 @@ export function ClampedText({ text }: { text: string }) {
         <button
           type="button"
           onClick={() => setOpen(!open)}
-          style={{ border: 0, padding: 0, background: 'none', color: '#1677ff', cursor: 'pointer' }}
+          style={{ border: 0, padding: 0, background: 'none', color: 'var(--ant-color-primary)', cursor: 'pointer' }}
           aria-expanded={open}
         >
           {open ? t('info.showLess') : t('info.showMore')}

@@ -13,7 +13,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { useDisplayTexts } from './info-panel.tsx';
 import { StatusIcons } from './status-icons.tsx';
 
-const secondary = { color: 'rgba(0, 0, 0, 0.45)', fontSize: 12 } as const;
+const secondary = { color: 'rgba(0, 0, 0, 0.6)', fontSize: 12 } as const;
 /** Row action buttons wrap their text in the narrow Statuses column ('Einrichtung abschließen'). */
 const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: 24, textAlign: 'start' } as const;
 
@@ -27,7 +27,7 @@ const TitleCell = memo(function TitleCell({ title, description }: { title: strin
         title={description}
         style={{
           fontSize: 12,
-          color: 'rgba(0, 0, 0, 0.55)',
+          color: 'rgba(0, 0, 0, 0.6)',
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',

@@ -30,8 +30,8 @@ export function ExpandButton({
         justifyContent: 'center',
         cursor: 'pointer',
         borderRadius: 6,
-        border: `1px solid ${expanded ? '#1677ff' : '#d9d9d9'}`,
-        background: expanded ? '#1677ff' : '#fff',
+        border: `1px solid ${expanded ? 'var(--ant-color-primary)' : '#d9d9d9'}`,
+        background: expanded ? 'var(--ant-color-primary)' : '#fff',
         color: expanded ? '#fff' : 'rgba(0, 0, 0, 0.88)',
       }}
     >

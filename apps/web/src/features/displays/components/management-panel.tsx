@@ -7,13 +7,14 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
+import { useDialog } from '../hooks/use-dialog.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { activityNotes } from '../lib/state-notes.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -98,8 +99,7 @@ function ActionButton({
  */
 export function ManagementPanel({ display }: { display: DisplayListItem }) {
   const { t } = useTranslation('displays');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const { dialog, open: setDialog, close } = useDialog<NonNullable<Dialog>>();
   const canAccess = useCan('SET_DISPLAY_ACCESS_CONTROLS');
   const canStatus = useCan('SET_DISPLAY_STATUS');
   const canLock = useCan('SET_DISPLAY_LOCK');
@@ -231,7 +231,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
 /** A draft or duplicated display: only Finish setup (continue in the wizard) and Shut down. */
 export function UnfinishedActions({ display }: { display: DisplayListItem }) {
   const { t } = useTranslation('displays');
-  const [dialog, setDialog] = useState<'shutdown' | 'unlock' | null>(null);
+  const { dialog, open: setDialog, close } = useDialog<'shutdown' | 'unlock'>();
   const canContinue = useCanWriteDisplay()(display.status);
   const canLock = useCan('SET_DISPLAY_LOCK');
   return (
@@ -259,8 +259,8 @@ export function UnfinishedActions({ display }: { display: DisplayListItem }) {
       >
         {t('actions.shutdown')}
       </ActionButton>
-      {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={() => setDialog(null)} />}
-      {dialog === 'unlock' && <LockModal ids={[display.id]} action="unlock" open onClose={() => setDialog(null)} />}
+      {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={close} />}
+      {dialog === 'unlock' && <LockModal ids={[display.id]} action="unlock" open onClose={close} />}
     </Flex>
   );
 }

@@ -30,7 +30,7 @@ const dot = (active: boolean): React.CSSProperties => ({
   border: 0,
   borderRadius: 4,
   cursor: 'pointer',
-  background: active ? '#1677ff' : '#d9d9d9',
+  background: active ? 'var(--ant-color-primary)' : '#d9d9d9',
 });
 
 /**
@@ -149,8 +149,8 @@ const tabStyle = (active: boolean): React.CSSProperties => ({
   padding: '6px 0',
   marginBottom: -1,
   cursor: 'pointer',
-  color: active ? '#1677ff' : 'rgba(0, 0, 0, 0.88)',
-  borderBottom: `2px solid ${active ? '#1677ff' : 'transparent'}`,
+  color: active ? 'var(--ant-color-primary)' : 'rgba(0, 0, 0, 0.88)',
+  borderBottom: `2px solid ${active ? 'var(--ant-color-primary)' : 'transparent'}`,
 });
 
 /**

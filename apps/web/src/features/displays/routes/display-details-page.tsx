@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useDisplayDetails } from '../api/get-expanded-info.ts';
 import { DisplayDetailsBlocks } from '../components/display-details-blocks.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 /** Print layout: only the details, without the app's header, footer and buttons. */
 const printCss = `@media print {
@@ -29,9 +30,7 @@ export function DisplayDetailsPage() {
         <Flex align="center" gap={12}>
           <ProfileOutlined style={{ fontSize: 28, color: '#1677ff' }} aria-hidden />
           <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('details.heading')}
-            </Typography.Title>
+            <PageHeading style={{ margin: 0 }}>{t('details.heading')}</PageHeading>
             {details.data && (
               <Typography.Text type="secondary" style={{ wordBreak: 'break-word' }}>
                 {t('details.subheading', { id: details.data.onlineId, title: details.data.title })}

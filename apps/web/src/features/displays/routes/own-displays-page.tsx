@@ -17,6 +17,7 @@ import { listPagination } from '../components/list-pagination.ts';
 import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
 import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx';
+import { useDialog } from '../hooks/use-dialog.ts';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
@@ -47,13 +48,13 @@ export function OwnDisplaysPage() {
     selectionQuery.current = query;
     selected.set([]);
   }, [query, selected]);
-  const [dialog, setDialog] = useState<BulkPlan | null>(null);
+  const { dialog, open: setDialog, close: closeDialog } = useDialog<BulkPlan>();
   const canWrite = useCanWriteDisplay();
   const canLock = useCan('SET_DISPLAY_LOCK');
   const canDelete = useCan('DELETE_DISPLAY');
   const canCreate = useCan('CREATE_DISPLAY');
 
-  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), []);
+  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), [setDialog]);
   const sortState = { sort: filters.sort, sortOrder: filters.sortOrder };
   // biome-ignore lint/correctness/useExhaustiveDependencies: sort fields are the identity of sortState
   const columns = useMemo(
@@ -158,7 +159,7 @@ export function OwnDisplaysPage() {
           ids={dialog.ids}
           skipped={dialog.skipped}
           open
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onDone={() => selected.set([])}
         />
       )}
@@ -168,7 +169,7 @@ export function OwnDisplaysPage() {
           skipped={dialog.skipped}
           action={dialog.kind}
           open
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onDone={() => selected.set([])}
         />
       )}

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, RocketOutlined, ToolOutlined } from '@ant-design/icons';
-import { Card, Result, Tag, Typography, theme } from 'antd';
+import { Card, Result, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 const d = paths.dashboard;
 
@@ -55,9 +56,7 @@ export function PlaceholderPage() {
             <Tag color={future ? 'purple' : 'blue'} style={{ marginBottom: 12 }}>
               {future ? t('futureSection') : t('underDevelopment')}
             </Tag>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {section}
-            </Typography.Title>
+            <PageHeading style={{ margin: 0 }}>{section}</PageHeading>
           </>
         }
         subTitle={future ? t('futureText', { section }) : t('underDevelopmentText', { section })}

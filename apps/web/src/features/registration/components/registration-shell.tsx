@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Flex, Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 /** Page frame of both registrations: where the user stands (account → details → dashboard), heading, the form. */
 export function RegistrationShell({
@@ -34,9 +35,7 @@ export function RegistrationShell({
         }
       />
       <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          {title}
-        </Typography.Title>
+        <PageHeading style={{ marginTop: 0, marginBottom: 4 }}>{title}</PageHeading>
         <Typography.Text type="secondary">{intro}</Typography.Text>
       </div>
       {children}

@@ -109,7 +109,8 @@ export function FailedMailsSection() {
         columns={columns}
         dataSource={mails.data?.items ?? []}
         loading={mails.isFetching}
-        locale={{ emptyText: t('empty') }}
+        // In the secondary text colour: the table's own empty text is the light grey of disabled controls.
+        locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
         pagination={{
           current: paging.page,
           pageSize: paging.limit,

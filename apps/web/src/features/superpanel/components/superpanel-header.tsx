@@ -30,7 +30,7 @@ export function SuperpanelHeader({ onLogout, loggingOut }: { onLogout: () => voi
     >
       <Flex align="center" gap={12}>
         <BrandLogo to={paths.superpanel} size={compact ? 28 : 32} />
-        <Tag color="gold" variant="solid" style={{ marginInlineEnd: 0 }}>
+        <Tag color="gold" variant="filled" style={{ marginInlineEnd: 0 }}>
           {t('badge')}
         </Tag>
       </Flex>

@@ -15,6 +15,7 @@ import { logoutSuperpanel } from '../api/logout-superpanel.ts';
 import { CompaniesTable } from '../components/companies-table.tsx';
 import { FailedMailsSection } from '../components/failed-mails-section.tsx';
 import { SuperpanelHeader } from '../components/superpanel-header.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
 
 const defaults = { page: superpanelPaging.page, limit: superpanelPaging.limit };
 
@@ -44,13 +45,12 @@ export function SuperpanelPage() {
     <Layout style={{ minHeight: '100vh' }}>
       <SuperpanelHeader onLogout={() => void logout()} loggingOut={loggingOut} />
       <Layout.Content style={{ padding: '28px 16px' }}>
-        <main style={{ maxWidth: 1200, margin: '0 auto' }}>
+        {/* Layout.Content is the page's <main> landmark. */}
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
           <Flex vertical gap={20}>
             <Flex align="flex-end" justify="space-between" gap={16} wrap>
               <div>
-                <Typography.Title level={2} style={{ margin: 0 }}>
-                  {t('title')}
-                </Typography.Title>
+                <PageHeading style={{ margin: 0 }}>{t('title')}</PageHeading>
                 <Typography.Text type="secondary">{t('intro')}</Typography.Text>
               </div>
               {companies.data && (
@@ -90,7 +90,7 @@ export function SuperpanelPage() {
             </Card>
             <FailedMailsSection />
           </Flex>
-        </main>
+        </div>
       </Layout.Content>
     </Layout>
   );

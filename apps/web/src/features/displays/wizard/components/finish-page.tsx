@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DuplicateCountModal } from '../../components/duplicate-count-modal.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDuplicateDisplay } from '../../api/duplicate-display.ts';
+import { ResultHeading } from '../../../../components/page-heading.tsx';
 
 /** The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display, Create New Display. */
 export function FinishPage({
@@ -31,7 +32,7 @@ export function FinishPage({
     <Card style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="wizard-finish">
       <Result
         status="success"
-        title={edited ? t('finish.savedTitle') : t('finish.title')}
+        title={<ResultHeading>{edited ? t('finish.savedTitle') : t('finish.title')}</ResultHeading>}
         subTitle={t('finish.subtitle')}
         extra={
           <Flex vertical align="center" gap={24}>

@@ -209,7 +209,7 @@ export function MediaUploader({
             <Typography.Text ellipsis style={{ fontSize: 12 }}>
               {p.name}
             </Typography.Text>
-            <Progress percent={p.percent} size="small" status="active" />
+            <Progress percent={p.percent} size="small" status="active" aria-label={p.name} />
           </Flex>
         ))}
         {!full && !disabled && (

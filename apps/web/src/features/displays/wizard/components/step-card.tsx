@@ -1,13 +1,14 @@
 import { Card, Divider, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../../components/page-heading.tsx';
 
 /** The frame of one wizard step: heading, short explanation, fields. */
 export function StepCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <Card styles={{ body: { padding: '20px 24px 8px' } }}>
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+      <PageHeading look={4} style={{ marginTop: 0, marginBottom: 4 }}>
         {title}
-      </Typography.Title>
+      </PageHeading>
       {intro && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
           {intro}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../components/link-button.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { ResultHeading } from '../../../../components/page-heading.tsx';
 
 export function Centered({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ export function DraftLimitMessage() {
     <Card>
       <Result
         status="warning"
-        title={t('draftLimit.title')}
+        title={<ResultHeading>{t('draftLimit.title')}</ResultHeading>}
         subTitle={t('draftLimit.message')}
         extra={
           <LinkButton type="primary" to={paths.dashboard.displayManagement.ownList}>
@@ -36,7 +37,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <Card>
       <Result
         status="error"
-        title={t('errors.somethingWrong')}
+        title={<ResultHeading>{t('errors.somethingWrong')}</ResultHeading>}
         extra={
           <Button type="primary" onClick={onRetry}>
             {t('errors.tryAgain')}
@@ -54,7 +55,7 @@ export function Unavailable({ reason }: { reason: 'noPermission' | 'notFound' })
     <Card>
       <Result
         status={reason === 'notFound' ? '404' : '403'}
-        title={t(`errors.${reason}`)}
+        title={<ResultHeading>{t(`errors.${reason}`)}</ResultHeading>}
         extra={<LinkButton to={paths.dashboard.displayManagement.ownList}>{t('draftLimit.link')}</LinkButton>}
       />
     </Card>
