@@ -1,5 +1,6 @@
 import { TooManyRequests } from '../lib/errors.ts';
 import type { RateLimitConfig } from './config.ts';
+import { clientKey } from './client-key.ts';
 import { readCounts, storeLimiter } from './repository/store.ts';
 import type { Db } from '../db/client.ts';
 
@@ -74,9 +75,9 @@ export function createLoginLimits(
     duration: loginRules.accountWindowSeconds,
   });
   const keysOf = (kind: LoginKind, email: string, ip: string) => ({
-    pair: `${kind}:${email}:${ip}`,
+    pair: `${kind}:${email}:${clientKey(ip)}`,
     account: `${kind}:${email}`,
-    client: ip,
+    client: clientKey(ip),
   });
 
   async function forgetPair(pair: string) {

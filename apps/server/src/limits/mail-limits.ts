@@ -1,6 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
 import { TooManyRequests } from '../lib/errors.ts';
+import { clientKey } from './client-key.ts';
 import type { RateLimitConfig } from './config.ts';
 import { type StoreLimiter, storeLimiter } from './repository/store.ts';
 
@@ -31,7 +32,7 @@ export function createMailLimits(db: Db, config: RateLimitConfig) {
   return {
     /** Counts a mail-sending call of this client address; 429 with Retry-After once it is over its limit. */
     async client(ip: string) {
-      const wait = await take(perClient, ip);
+      const wait = await take(perClient, clientKey(ip));
       if (wait > 0) throw new TooManyRequests(wait);
     },
     /** Counts a mail to this address; answers whether it may be sent (public calls then skip it silently). */

@@ -40,6 +40,13 @@ describe('the general request limit per client address', () => {
     expect((await get('/api/lookups/countries', freshIp())).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 network together', async () => {
+    const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${++counter}`;
+    for (let i = 1; i <= 5; i++) expect((await get('/api/lookups/countries', `${net}::${i}`)).statusCode).toBe(200);
+    expect((await get('/api/lookups/countries', `${net}:0:0:0:99`)).statusCode).toBe(429);
+    expect((await get('/api/lookups/countries', `${net}1::1`)).statusCode).toBe(200);
+  });
+
   it('leaves the health checks of load balancers alone', async () => {
     const ip = freshIp();
     for (let i = 0; i < 8; i++) expect((await get('/api/health', ip)).statusCode).toBe(200);
