@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import sharp from 'sharp';
 import { e2e } from '../playwright.config.ts';
 import { demo, loginWithStorage, screenshot } from './support/app.ts';
+import { watchContentSecurity } from './support/csp.ts';
 
 const e2eBase = e2e.baseURL;
 
@@ -119,6 +120,8 @@ for (const lang of ['en', 'de'] as const) {
     writeFileSync(files.b, await png(60, 120, 200));
     writeFileSync(files.fake, 'not an image, whatever the name says');
 
+    // Uploads with previews and the map run under the Content-Security-Policy without a violation.
+    const violations = watchContentSecurity(page);
     await loginWithStorage(page, request, demo.owner, { lang });
     await page.goto('/dashboard/display-management/create-display');
     await expect(page.getByTestId('display-wizard')).toBeVisible();
@@ -197,6 +200,7 @@ for (const lang of ['en', 'de'] as const) {
     // Finish page
     await expect(page.getByTestId('wizard-finish')).toContainText(L.created);
     await screenshot(page, 'wizard-finish', lang);
+    expect(violations).toEqual([]);
     // Duplicate Display asks how many copies (1 to 5, default 1), as in the overview.
     await page.getByRole('button', { name: L.duplicate }).click();
     const copies = page.locator('.ant-modal-wrap:visible .ant-modal');

@@ -34,8 +34,33 @@ function preloadLoginRoute(module: RegExp): Plugin {
   };
 }
 
+/** The default of the map picker (map-picker.tsx). */
+const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * Names the origin of the map tile server (VITE_MAP_TILE_URL, a build-time value) in index.html, so the server's
+ * Content-Security-Policy lets the map's images in (apps/server/src/plugins/content-security.ts).
+ */
+function tileOriginMeta(): Plugin {
+  let tileUrl = defaultTileUrl;
+  return {
+    name: 'plakat-tile-origin',
+    configResolved(config) {
+      tileUrl = (config.env.VITE_MAP_TILE_URL as string | undefined) || defaultTileUrl;
+    },
+    transformIndexHtml(html) {
+      const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0];
+      if (!origin) return html;
+      return html.replace(
+        '</head>',
+        `  <meta name="plakat:tile-origin" content="${origin.replace(/"/g, '')}" />\n  </head>`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadLoginRoute(/[\\/]features[\\/]auth[\\/]index\.ts$/), precompressPlugin()],
+  plugins: [react(), preloadLoginRoute(/[\\/]features[\\/]auth[\\/]index\.ts$/), tileOriginMeta(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -6,11 +6,12 @@ import { type Database, openDatabase } from './db/client.ts';
 import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
 import { createJwtSigner } from './lib/jwt.ts';
+import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
-import { createSessionCache } from './modules/auth/index.ts';
+import { authJobHandlers, createSessionCache } from './modules/auth/index.ts';
 import { createMediaUrlSigner, displaySearchCacheFor } from './modules/displays/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -71,6 +72,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: mailQueue,
     mailQueue,
     jobs: jobQueue,
+    rateLimits: createRateLimits(database.db, config.rateLimits, {
+      onSyncError: (error) => app.log.warn({ err: error }, 'request limit count not stored'),
+    }),
   };
   // Not started here: main.ts starts it once the server listens; tests run jobs when they choose.
   const jobRunner = createJobRunner({
@@ -82,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     log: app.log,
     worker: { leaseMs: config.jobLease * 1000, ...opts.jobs },
+    handlers: authJobHandlers(deps),
   });
   app.decorate('deps', deps);
   app.decorate('jobRunner', jobRunner);
@@ -92,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  if (deps.rateLimits.requests) registerRequestLimit(app, deps.rateLimits.requests);
   registerAuth(app, deps);
   await registerOpenApi(app);
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });

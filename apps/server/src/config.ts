@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './lib/duration.ts';
+import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from './limits/config.ts';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 const duration = (fallback: string) =>
@@ -81,6 +82,7 @@ const envSchema = z.object({
           ),
       ),
   ),
+  ...rateLimitEnv,
 });
 
 export type Config = {
@@ -120,6 +122,8 @@ export type Config = {
   ffmpegPath?: string;
   /** Set (by S3_BUCKET): uploaded files go to this bucket instead of DATA_DIR/storage. */
   s3?: S3StorageConfig;
+  /** The abuse limits (RATE_LIMIT_*, limits/config.ts). */
+  rateLimits: RateLimitConfig;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,
+    rateLimits: rateLimitConfig(e),
   };
 }
 

@@ -47,9 +47,6 @@ export const limits = {
   emailMax: 254,
   jsonBodyBytes: 1024 * 1024,
   emailTokenHours: 24,
-  loginFailuresPerAccount: 5,
-  loginFailuresPerIp: 30,
-  loginWindowMinutes: 15,
 } as const;
 
 export const appVersionLabel = 'alpha';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { deleteExpiredCounts } from '../limits/index.ts';
 import { mailJobHandler, mailJobKind } from '../mail/mail-queue.ts';
 import { createMailServerWatch } from '../mail/server-watch.ts';
 import type { MailTransport } from '../mail/mailer.ts';
@@ -44,12 +45,16 @@ export function createJobRunner(opts: {
   worker?: JobRunnerOptions;
   /** The scheduler's clock (tests). */
   clock?: () => number;
+  /** Job kinds of the modules (e.g. the password reset request), besides the mail and the scheduled ones. */
+  handlers?: Record<string, JobHandler>;
 }): JobRunner {
   const { db, config, log } = opts;
   const handlers: Record<string, JobHandler> = {
+    ...opts.handlers,
     [mailJobKind]: mailJobHandler(opts.transport, config.publicUrl),
     [scheduledJobKinds.tokens]: async () => {
       log.info({ deleted: await deleteExpiredTokensAndSessions(db) }, 'expired tokens and sessions removed');
+      log.info({ deleted: await deleteExpiredCounts(db) }, 'expired rate limit counters removed');
       return undefined;
     },
     [scheduledJobKinds.unverifiedAccounts]: async () => {

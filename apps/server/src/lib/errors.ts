@@ -16,3 +16,14 @@ export const notFound = (key = 'api.notFound') => new ApiError(404, key);
 export const conflict = (key: string) => new ApiError(409, key);
 export const sessionExpired = () => new ApiError(418, 'api.accessTokenExpired');
 export const sessionUnusable = () => new ApiError(419, 'api.sessionInvalid');
+
+/** 429: the error handler copies `retryAfterSeconds` into the Retry-After header. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    key = 'api.tooManyRequests',
+    params: Record<string, string | number> = {},
+  ) {
+    super(429, key, params);
+  }
+}

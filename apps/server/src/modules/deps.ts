@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
+import type { RateLimits } from '../limits/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -21,4 +22,6 @@ export type AppDeps = {
   jobs: JobQueue;
   /** `mailQueue.enqueue(tx, mail)`: a mail that is sent only if the caller's transaction commits. */
   mailQueue: MailQueue;
+  /** The abuse limits (login failures, mail, requests per client), counted in the database for every instance. */
+  rateLimits: RateLimits;
 };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTemporarilyUnavailable, unavailableReason } from '../db/pool.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, TooManyRequests } from '../lib/errors.ts';
 import { requestLanguage, t } from '../lib/i18n.ts';
 import { type Language, isLanguage } from '@plakat/shared';
 
@@ -52,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = answerLanguage(request);
     if (error instanceof ApiError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: t(lang, error.key, error.params), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

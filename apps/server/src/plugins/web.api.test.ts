@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../../scripts/precompress.ts';
 import { type TestApp, buildTestApp } from '../test/helper.ts';
 
+const inlineCode = "document.documentElement.dataset.ready='1'";
+
 /** A tiny build folder: an index, one hashed chunk big enough to compress, one too small to, and a public file. */
 function fakeDist() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'plakat-web-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
-  const index = `<!doctype html><html lang="en"><head><title>Plakat</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
+  const index = `<!doctype html><html lang="en"><head><title>Plakat</title><meta name="plakat:tile-origin" content="https://{s}.tiles.example.org"><script>${inlineCode}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
   const chunk = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
   writeFileSync(path.join(dist, 'index.html'), index);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), chunk);
@@ -86,6 +89,34 @@ describe('web app files', () => {
     const logo = await get('/logo.svg', 'gzip');
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('sends the HTML with a Content-Security-Policy that runs only our scripts, and the usual headers', async () => {
+    const hash = createHash('sha256').update(inlineCode).digest('base64');
+    for (const [url, encoding] of [
+      ['/', 'br'],
+      ['/index.html', 'gzip'],
+      ['/dashboard', undefined],
+    ] as const) {
+      const res = await get(url, encoding);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives['script-src'], url).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(directives['object-src'], url).toEqual(["'none'"]);
+      expect(directives['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(directives['base-uri'], url).toEqual(["'self'"]);
+      expect(directives['form-action'], url).toEqual(["'self'"]);
+      expect(directives['connect-src'], url).toEqual(["'self'"]);
+      expect(directives['img-src'], url).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']);
+      expect(directives['media-src'], url).toEqual(["'self'", 'data:', 'blob:']);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      // Not https: no Strict-Transport-Security (it would stick to localhost in the browser).
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    expect((await get('/assets/index-AbC123.js', 'br')).headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers client routes with the app (no-store), compressed too', async () => {

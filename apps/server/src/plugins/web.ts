@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { defaultWebDist } from '../lib/runtime-paths.ts';
+import { htmlSecurityHeaders } from './content-security.ts';
 
 /** Hashed build output: a changed file gets a new name, so browsers may keep every version for a year. */
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -34,6 +35,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` (the API still works)');
     return;
   }
+  const htmlHeaders = htmlSecurityHeaders(readFileSync(path.join(dist, 'index.html'), 'utf8'), {
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(fastifyStatic, {
     root: dist,
     // One route per file of the build, found at start; unknown paths reach the fallback below.
@@ -43,6 +47,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     cacheControl: false,
     globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
     setHeaders: (reply: FastifyReply, filePath: string) => {
+      if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') reply.headers(htmlHeaders);
       // The fallback below sets its own.
       if (!reply.getHeader('cache-control'))
         reply.header('cache-control', cacheControlFor(path.relative(dist, filePath)));

@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './lookups.ts';
 export * from './displays.ts';
 export * from './jobs.ts';
+export * from './rate-limits.ts';

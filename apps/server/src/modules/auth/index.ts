@@ -3,6 +3,7 @@
  * logout, password reset, and the session cache that resolves an access token to its actor.
  */
 export { authRoutes } from './routes.ts';
+export { authJobHandlers } from './jobs.ts';
 export { hashPassword } from './password.ts';
 export { setSuperpanelAdmin } from './service.ts';
 export {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { createLoginLimiter } from './rate-limit.ts';
 import * as auth from './service.ts';
 
 /** The answer's language: the body's `lang` where the contract has one, then `?lang=`, then Accept-Language. */
@@ -29,26 +28,15 @@ function language(request: FastifyRequest, bodyLang?: Language): Language {
   return requestLanguage(request);
 }
 
-/** Copies the limiter's wait into Retry-After; the central error handler then writes the translated 429. */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof auth.TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
 const tags = ['auth'];
 
 /**
  * Registration, e-mail verification, login (company and superpanel), token refresh, logout and password reset.
- * The login limiter lives in this registration, so every app (and every test file) has its own counters.
+ * The abuse limits (deps.rateLimits) count in the database, shared by every instance.
  */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = createLoginLimiter();
-  const ctx = (request: FastifyRequest): auth.AuthContext => ({ deps, limiter, log: request.log });
+  const ctx = (request: FastifyRequest): auth.AuthContext => ({ deps, log: request.log, ip: request.ip });
   const loginInput = (request: FastifyRequest, body: { email: string; password: string }): auth.LoginInput => ({
     email: body.email,
     password: body.password,
@@ -133,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         operationId: 'login',
         tags,
         summary: 'Log in a company user',
-        description: `401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after ${limits.loginFailuresPerAccount} failures per account or ${limits.loginFailuresPerIp} per IP within ${limits.loginWindowMinutes} minutes.`,
+        description: `401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after ${deps.config.rateLimits.loginPerPair} failures for this address from this client (the wait starts at a minute and doubles up to an hour) or ${deps.config.rateLimits.loginPerClient} failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.`,
         querystring: langQuery,
         body: loginBody,
         response: {
@@ -145,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => auth.login(ctx(request), loginInput(request, request.body))),
+    async (request) => auth.login(ctx(request), loginInput(request, request.body)),
   );
 
   api.post(
@@ -165,8 +153,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () => auth.superpanelLogin(ctx(request), loginInput(request, request.body))),
+    async (request) => auth.superpanelLogin(ctx(request), loginInput(request, request.body)),
   );
 
   api.get(

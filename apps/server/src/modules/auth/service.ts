@@ -1,17 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, type LoginResponse, type RefreshResponse, loginErrorCodes } from '@plakat/shared';
 import { ApiError, badRequest, forbidden, sessionUnusable } from '../../lib/errors.ts';
+import { TooManyLoginAttempts } from '../../limits/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { AppDeps } from '../deps.ts';
-import { mailPaths, registerExistingMail, resetPasswordMail, tokenLink, verifyEmailMail } from './mails.ts';
+import { mailPaths, registerExistingMail, tokenLink, verifyEmailMail } from './mails.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import type { LoginLimiter } from './rate-limit.ts';
+import { queuePasswordResetRequest } from './reset-request.ts';
 import * as repo from './repository/accounts.ts';
 import { type Audience, issueSession, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens.ts';
 
-/** What the auth services need besides AppDeps: the app's login limiter and a logger for mail failures. */
-export type AuthContext = { deps: AppDeps; limiter: LoginLimiter; log: FastifyBaseLogger };
+/** What the auth services need besides AppDeps: a logger for mail failures and the client's address (abuse limits). */
+export type AuthContext = { deps: AppDeps; log: FastifyBaseLogger; ip: string };
 
 /**
  * Mails are queued in the transaction that creates their token (jobs/, mail/mail-queue.ts): a token never exists
@@ -35,10 +36,14 @@ export async function register(
   input: { email: string; password: string; language: Language; bodyLang?: Language },
 ) {
   const { deps } = ctx;
+  await deps.rateLimits.mail.client(ctx.ip);
+  const mailAllowed = await deps.rateLimits.mail.address(input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     const user = await repo.insertOwner(tx, { email: input.email, passwordHash, language: input.language });
     if (!user) return null;
+    // Over the address's mail limit the account is still created; its owner asks for the link again later.
+    if (!mailAllowed) return true;
     const token = await repo.createEmailToken(tx, user.id, 'verifyEmail');
     const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, token);
     await queueMail(ctx, tx, verifyEmailMail(input.language, input.email, link));
@@ -46,7 +51,7 @@ export async function register(
   });
   if (created) return;
   const existing = await repo.findUserByEmail(deps.db, input.email);
-  if (existing && !existing.deletedAt) {
+  if (existing && !existing.deletedAt && mailAllowed) {
     await deps.mailQueue.send(
       registerExistingMail(mailLanguage(input.bodyLang, existing.language), existing.email, deps.config.publicUrl),
     );
@@ -65,6 +70,8 @@ export async function verifyEmail(ctx: AuthContext, token: string) {
 /** Sends a fresh verification link, only to an existing, unverified, not deleted account; older links stop working. */
 export async function resendVerification(ctx: AuthContext, email: string, bodyLang?: Language) {
   const { deps } = ctx;
+  await deps.rateLimits.mail.client(ctx.ip);
+  if (!(await deps.rateLimits.mail.address(email))) return;
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt || user.deletedAt) return;
   await deps.db.transaction(async (tx) => {
@@ -77,32 +84,15 @@ export async function resendVerification(ctx: AuthContext, email: string, bodyLa
 // ---------------------------------------------------------------------------------------------------------------
 // Login, refresh, logout
 
-/** 429 of the login limiter; the route copies `retryAfterSeconds` into the Retry-After header. */
-export class TooManyAttempts extends ApiError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super(429, 'apiAuth.tooManyAttempts', { minutes: Math.ceil(retryAfterSeconds / 60) });
-  }
-}
+/** 429 of the login limits (kept under this name for the routes). */
+export { TooManyLoginAttempts as TooManyAttempts };
 
 export type LoginInput = { email: string; password: string; ip: string; userAgent?: string };
 
-/** Refuses an attempt while the account or the IP is over its failure limit: 429 with Retry-After, before any password check. */
-function checkLimit(ctx: AuthContext, kind: Audience, input: LoginInput) {
-  const decision = ctx.limiter.check(kind, input.email, input.ip);
-  if (decision.limited) {
-    throw new TooManyAttempts(decision.retryAfterSeconds);
-  }
-}
-
-function loginFailed(ctx: AuthContext, kind: Audience, input: LoginInput): never {
-  ctx.limiter.fail(kind, input.email, input.ip);
-  throw new ApiError(401, 'apiAuth.loginFailed');
-}
-
 /**
- * The password check of both logins: the failure limit first, then the password. An unknown address is checked
- * against a dummy hash, so it takes the same work and gets the same 401 as a wrong password; a success clears the
- * account's failures.
+ * The password check of both logins: the failed-login limits first (limits/login-limits.ts: 429 for this account
+ * from this address or for this address, a delay for an account under attack), then the password. An unknown
+ * address is checked against a dummy hash, so it takes the same work and gets the same 401 as a wrong password.
  */
 async function checkCredentials<Account extends { passwordHash: string | null }>(
   ctx: AuthContext,
@@ -110,11 +100,14 @@ async function checkCredentials<Account extends { passwordHash: string | null }>
   input: LoginInput,
   findByEmail: (db: Db, email: string) => Promise<Account | undefined>,
 ): Promise<Account> {
-  checkLimit(ctx, kind, input);
+  const attempt = await ctx.deps.rateLimits.login.begin(kind, input.email, input.ip);
   const account = await findByEmail(ctx.deps.db, input.email);
   const valid = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!account || !valid) loginFailed(ctx, kind, input);
-  ctx.limiter.reset(kind, input.email);
+  if (!account || !valid) {
+    await attempt.failed();
+    throw new ApiError(401, 'apiAuth.loginFailed');
+  }
+  await attempt.succeeded();
   return account;
 }
 
@@ -170,16 +163,16 @@ export async function logout(ctx: AuthContext, accessToken: string | null) {
 // ---------------------------------------------------------------------------------------------------------------
 // Password reset
 
-/** Mails a reset link to an existing, not deleted company user; older reset links stop working. Silent otherwise. */
+/**
+ * Asks for a reset link. The answer does the same work whether or not the address has an account: the mail limits
+ * count, then one job is queued (reset-request.ts), which looks the address up and mails the link in the background.
+ * Over the address's limit no job is queued, with the same answer; over the client's limit, 429.
+ */
 export async function forgotPassword(ctx: AuthContext, email: string, bodyLang?: Language) {
   const { deps } = ctx;
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.deletedAt) return;
-  await deps.db.transaction(async (tx) => {
-    const token = await repo.createEmailToken(tx, user.id, 'resetPassword');
-    const link = tokenLink(deps.config.publicUrl, mailPaths.resetPassword, token);
-    await queueMail(ctx, tx, resetPasswordMail(mailLanguage(bodyLang, user.language), user.email, link));
-  });
+  await deps.rateLimits.mail.client(ctx.ip);
+  if (!(await deps.rateLimits.mail.address(email))) return;
+  await queuePasswordResetRequest(deps, { email, lang: bodyLang });
 }
 
 /**
@@ -201,7 +194,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   if (!user) throw badRequest('apiAuth.tokenInvalid');
   // Outside the transaction: revokeAllSessions uses the shared handle (PGlite has a single connection).
   await revokeAllSessions(deps, user.id, 'password reset');
-  ctx.limiter.reset('company', user.email);
+  await deps.rateLimits.login.forget('company', user.email, ctx.ip);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

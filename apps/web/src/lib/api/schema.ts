@@ -70,7 +70,7 @@ export interface paths {
     put?: never;
     /**
      * Log in a company user
-     * @description 401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after 5 failures per account or 30 per IP within 15 minutes.
+     * @description 401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after 5 failures for this address from this client (the wait starts at a minute and doubles up to an hour) or 30 failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.
      */
     post: operations['login'];
     delete?: never;
@@ -589,7 +589,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** New player token, mailed to the given address (active displays only) */
+    /**
+     * New player token, mailed to the given address (active displays only)
+     * @description 429 with Retry-After over the mail limits per client address and per recipient (RATE_LIMIT_MAIL_*).
+     */
     patch: operations['sendDisplayToken'];
     trace?: never;
   };

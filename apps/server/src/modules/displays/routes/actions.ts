@@ -47,6 +47,8 @@ export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
         operationId: 'sendDisplayToken',
         tags,
         summary: 'New player token, mailed to the given address (active displays only)',
+        description:
+          '429 with Retry-After over the mail limits per client address and per recipient (RATE_LIMIT_MAIL_*).',
         querystring: langQuery,
         params: idParams,
         body: sendDisplayTokenBody,
@@ -56,6 +58,9 @@ export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const lang = requestLanguage(request);
+      // The mail limits count before anything changes: over them, 429 and the display keeps its token.
+      await deps.rateLimits.mail.client(request.ip);
+      await deps.rateLimits.mail.addressOrRefuse(request.body.email);
       await sendDisplayToken(deps, actorOf(request), request.params.id, request.body.email, lang);
       return { message: t(lang, 'apiDisplays.tokenSent', { email: request.body.email }) };
     },

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createDisplay, createLoggedInUser, createUser } from '../test/factories.ts';
+import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The default mail limits: 5 mails per address, 20 mail-sending calls per client address, per hour.
+  t = await buildTestApp({ RATE_LIMIT_MAIL_PER_CLIENT: '20', RATE_LIMIT_MAIL_PER_ADDRESS: '5' });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+/** Addresses of their own per use: with DATABASE_URL, every test file counts in one table. */
+const freshIp = () => `10.88.${Math.floor(Math.random() * 250)}.${++counter % 250}`;
+const freshEmail = () => `mail-limits-${Date.now().toString(36)}-${++counter}@example.test`;
+const post = (url: string, payload: object, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const mailsTo = (email: string) => t.mails.filter((m) => m.to === email).length;
+const password = 'Sicher-Passwort-7';
+
+describe('mails per address', () => {
+  it('200 password-forgotten calls for one address send 5 mails, and every answer is the same', async () => {
+    const user = await createUser(t.db);
+    const answers = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const res = await post('/api/auth/password/forgot', { email: user.email });
+      expect(res.statusCode).toBe(200);
+      answers.add(res.body);
+    }
+    expect(answers.size).toBe(1);
+    expect(mailsTo(user.email)).toBe(5);
+    // An unknown address gets the very same answer, under and over its limit.
+    const unknown = freshEmail();
+    for (let i = 0; i < 7; i++) answers.add((await post('/api/auth/password/forgot', { email: unknown })).body);
+    expect(answers.size).toBe(1);
+  });
+
+  it('counts registration and verification mails of one address together, silently', async () => {
+    const email = freshEmail();
+    const register = await post('/api/auth/register', { email, password, repeatPassword: password, acceptTerms: true });
+    expect(register.statusCode).toBe(201);
+    for (let i = 0; i < 6; i++) {
+      expect((await post('/api/auth/resendVerification', { email })).statusCode).toBe(200);
+    }
+    expect(mailsTo(email)).toBe(5);
+    // Registering the taken address again answers as before, without another notice mail.
+    const again = await post('/api/auth/register', { email, password, repeatPassword: password, acceptTerms: true });
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(register.body);
+    expect(mailsTo(email)).toBe(5);
+  });
+});
+
+describe('mail-sending calls per client address', () => {
+  it('answers 429 with Retry-After from the 21st call of an address, whatever the recipient', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/auth/password/forgot', { email: freshEmail() }, ip)).statusCode).toBe(200);
+    }
+    for (const [url, payload] of [
+      ['/api/auth/password/forgot', { email: freshEmail() }],
+      ['/api/auth/resendVerification', { email: freshEmail() }],
+      ['/api/auth/register', { email: freshEmail(), password, repeatPassword: password, acceptTerms: true }],
+    ] as const) {
+      const limited = await post(url, payload, ip);
+      expect(limited.statusCode).toBe(429);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(limited.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+    }
+    const de = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: freshEmail(), lang: 'de' },
+      remoteAddress: ip,
+    });
+    expect(de.json()).toEqual({
+      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    });
+    // Another client address is not affected.
+    expect((await post('/api/auth/password/forgot', { email: freshEmail() })).statusCode).toBe(200);
+  });
+});
+
+describe('player token mails', () => {
+  it('answer 429 over the limit of the recipient, before the token changes', async () => {
+    const { company, roleIds } = await createCompany(t.db);
+    const owner = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      roleId: roleIds.owner,
+      userType: 'companyOwner',
+    });
+    const display = await createDisplay(t.db, company.id);
+    const email = freshEmail();
+    const send = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/displays/sendDisplayToken/${display.id}`,
+        headers: bearer(owner.accessToken),
+        payload: { email, repeatEmail: email },
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
+    const lastMail = t.mails.filter((m) => m.to === email).at(-1);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mailsTo(email)).toBe(5);
+    expect(t.mails.filter((m) => m.to === email).at(-1)).toBe(lastMail);
+  });
+});
