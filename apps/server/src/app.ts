@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { AppDeps } from './modules/deps.ts';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuth(app, deps);
+  registerTextGuard(app);
   await registerOpenApi(app);
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, config);

@@ -40,7 +40,7 @@ const byCode: Record<string, [number, string]> = {
 export const retryAfterSeconds = 5;
 
 /** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
-function answerLanguage(request: FastifyRequest): Language {
+export function answerLanguage(request: FastifyRequest): Language {
   const body = request.body;
   const fromBody =
     body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
