@@ -24,6 +24,7 @@ import { type DisplayActor, mayManageMediaKind } from './policy.ts';
 import { findEditable, reposFor } from './repositories.ts';
 import { type MediaKind, mediaFileForSignedUrl } from './repository/media.ts';
 import { toMediaItem } from './presenter.ts';
+import { sharedWith } from './repository/search.ts';
 
 export type { MediaKind } from './repository/media.ts';
 
@@ -144,6 +145,16 @@ export async function deleteDisplayMedia(deps: AppDeps, actor: DisplayActor, dis
   return removed.kind;
 }
 
-/** The stored file behind a signed URL (the route checked the signature). */
-export const displayMediaFile = (deps: AppDeps, mediaId: string, variant: 'file' | 'thumb') =>
-  mediaFileForSignedUrl(deps.db, mediaId, variant);
+/**
+ * The stored file behind a signed URL (the route checked the signature); for a URL handed to a partner company
+ * (`viewer`), only while the display is still shared with it, else null (404).
+ */
+export async function displayMediaFile(
+  deps: AppDeps,
+  mediaId: string,
+  variant: 'file' | 'thumb',
+  viewer: string | undefined,
+) {
+  if (viewer && !(await sharedWith(deps.db, viewer).hasMedium(mediaId))) return null;
+  return mediaFileForSignedUrl(deps.db, mediaId, variant);
+}

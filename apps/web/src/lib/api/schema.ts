@@ -1301,7 +1301,7 @@ export interface paths {
                 predefinedFilters: string[];
                 brand: string | null;
                 model: string | null;
-                serialNumber: string | null;
+                serialNumber?: string | null;
                 sound: boolean | null;
                 operatingSystem: string | null;
                 screens: string | null;
@@ -1338,7 +1338,7 @@ export interface paths {
                   type: string;
                   durationSeconds: number | null;
                 }[];
-                displayLog: {
+                displayLog?: {
                   action: string;
                   at: string;
                   actorName: string | null;
@@ -2501,7 +2501,7 @@ export interface paths {
                 predefinedFilters: string[];
                 brand: string | null;
                 model: string | null;
-                serialNumber: string | null;
+                serialNumber?: string | null;
                 sound: boolean | null;
                 operatingSystem: string | null;
                 screens: string | null;
@@ -2538,7 +2538,7 @@ export interface paths {
                   type: string;
                   durationSeconds: number | null;
                 }[];
-                displayLog: {
+                displayLog?: {
                   action: string;
                   at: string;
                   actorName: string | null;
@@ -2664,6 +2664,7 @@ export interface paths {
         query: {
           exp: number;
           sig: string;
+          for?: string;
           lang?: 'en' | 'de';
         };
         header?: never;

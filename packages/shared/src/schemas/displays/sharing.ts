@@ -44,8 +44,37 @@ export const partnerDisplaySearchBody = z.strictObject({
   street: singleLineText(200).optional(),
   town: singleLineText(100).optional(),
 });
+/** A row of the partner overview: the list fields a booking needs, chosen one by one (server `toPartnerItem`). */
 export const partnerDisplayItem = displayListItem
-  .omit({ email: true, canManageToken: true })
+  .pick({
+    id: true,
+    onlineId: true,
+    title: true,
+    description: true,
+    categoryId: true,
+    categoryTitle: true,
+    categoryColor: true,
+    displayType: true,
+    resolution: true,
+    alignment: true,
+    size: true,
+    visibilityRate: true,
+    visitorCount: true,
+    priceCredits: true,
+    availableDays: true,
+    status: true,
+    accessibility: true,
+    location: true,
+    shareOptions: true,
+    isActive: true,
+    isLocked: true,
+    createDate: true,
+    street: true,
+    zipCode: true,
+    city: true,
+    district: true,
+    thumbUrl: true,
+  })
   .extend({ companyId: z.string(), companyName: z.string() });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
 /** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
