@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Login, createCompany, createDisplay, createLoggedInUser, createPartnership } from '../../test/factories.ts';
+import {
+  type Login,
+  createCompany,
+  createDisplay,
+  createLoggedInUser,
+  createPartnership,
+} from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 import { multipart, pngImage } from '../../media/test-media.ts';
 
