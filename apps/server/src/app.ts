@@ -80,7 +80,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config,
     transport:
       opts.mailTransport ??
-      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        production: config.production,
+        log: app.log,
+      }),
     log: app.log,
     worker: opts.jobs,
   });
