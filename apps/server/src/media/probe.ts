@@ -37,10 +37,10 @@ export async function reencodeImage(filePath: string, target: string, mime: stri
   const image = sharp(filePath, { limitInputPixels: maxPixels }).rotate();
   const encoded =
     mime === 'image/png'
-      ? image.png({ compressionLevel: 9 })
+      ? image.png()
       : mime === 'image/webp'
         ? image.webp({ quality: 90 })
-        : image.jpeg({ quality: 90, mozjpeg: true });
+        : image.jpeg({ quality: 90 });
   await encoded.toFile(target);
 }
 
