@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './modules/routes.ts';
 import type { AppDeps } from './modules/deps.ts';
@@ -83,7 +84,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config,
     transport:
       opts.mailTransport ??
-      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        production: config.production,
+        log: app.log,
+      }),
     log: app.log,
     worker: { leaseMs: config.jobLease * 1000, ...opts.jobs },
     handlers: authJobHandlers(deps),
@@ -99,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerSecurityHeaders(app);
   if (deps.rateLimits.requests) registerRequestLimit(app, deps.rateLimits.requests);
   registerAuth(app, deps);
+  registerTextGuard(app);
   await registerOpenApi(app);
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerWeb(app, config);

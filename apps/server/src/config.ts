@@ -54,6 +54,8 @@ const envSchema = z.object({
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
+  /** Largest picture accepted for upload, in pixels (width x height): 40 megapixels by default. */
+  MEDIA_MAX_PIXELS: z.coerce.number('must be a number of pixels').int().min(1).max(268_402_689).default(40_000_000),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   S3_BUCKET: optional(
@@ -117,6 +119,8 @@ export type Config = {
   unverifiedAccountDays: number;
   /** Delivery attempts of a mail before it counts as failed (jobs/backoff.ts: 14 is about two days). */
   mailMaxAttempts: number;
+  /** Pictures with more pixels (width x height) are refused at upload (413) before they are decoded. */
+  mediaMaxPixels: number;
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheRows: e.SEARCH_CACHE_ROWS,
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mediaMaxPixels: e.MEDIA_MAX_PIXELS,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './permissions.ts';
 export * from './schemas/common.ts';
+export * from './schemas/text.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/company-details.ts';

@@ -32,6 +32,7 @@ function instance(database: Database, url: string) {
     smtpUrl: url,
     from: 'Plakat <no-reply@plakat.test>',
     dataDir,
+    production: false,
     log: silentLog,
   });
   const send = mailJobHandler(transport, publicUrl);

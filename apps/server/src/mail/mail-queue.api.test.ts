@@ -50,6 +50,7 @@ function mailWorker(url: string, opts: { maxAttempts?: number } = {}) {
     smtpUrl: url,
     from: 'Plakat <no-reply@plakat.test>',
     dataDir,
+    production: false,
     log: silentLog,
   });
   const worker = createJobWorker({
@@ -103,6 +104,7 @@ describe('the mail queue', () => {
       smtpUrl: sink.url,
       from: 'Plakat <no-reply@plakat.test>',
       dataDir,
+      production: false,
       log: silentLog,
     });
     transports.push(transport);
@@ -180,7 +182,12 @@ describe('the mail queue', () => {
 
   it('writes .eml files with the Message-ID when no SMTP server is configured', async () => {
     const queue = createJobQueue(db);
-    const transport = createMailTransport({ from: 'Plakat <no-reply@plakat.test>', dataDir, log: silentLog });
+    const transport = createMailTransport({
+      from: 'Plakat <no-reply@plakat.test>',
+      dataDir,
+      production: false,
+      log: silentLog,
+    });
     const worker = createJobWorker({
       db,
       queue,

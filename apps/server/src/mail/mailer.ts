@@ -21,15 +21,25 @@ export type MailTransport = {
 };
 
 /**
+ * Whether a mail's links (password reset, e-mail verification: each one a login) may be written to the log: only for a
+ * local user without a mail server, never with SMTP configured and never with NODE_ENV=production, where logs are
+ * collected and read by others. The .eml file holds them either way.
+ */
+export const mayLogMailLinks = (opts: { smtpUrl?: string; production: boolean }) => !opts.smtpUrl && !opts.production;
+
+/**
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under DATA_DIR/mail (written to a temp
- * name and renamed, so a reader never sees half a mail) and its links are logged, so a local user can follow them.
+ * name and renamed, so a reader never sees half a mail) and, outside production, its links are logged, so a local
+ * user can follow them.
  */
 export function createMailTransport(opts: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
+  production: boolean;
   log: FastifyBaseLogger;
 }): MailTransport {
+  const logLinks = mayLogMailLinks(opts);
   const message = (mail: OutgoingMail) => ({
     from: opts.from,
     to: mail.to,
@@ -76,7 +86,7 @@ export function createMailTransport(opts: {
       writeFileSync(tmp, info.message as Buffer);
       renameSync(tmp, path.join(dir, name));
       opts.log.info(
-        { to: mail.to, subject: mail.subject, file: name, links: mail.links },
+        { to: mail.to, subject: mail.subject, file: name, ...(logLinks ? { links: mail.links } : {}) },
         'mail saved (no SMTP_URL configured)',
       );
     },

@@ -4,7 +4,7 @@
  * storage in the same step as the database row. It knows nothing of displays or companies.
  */
 export { storeWithRows, type Placement } from './commit.ts';
-export { measure, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
+export { measure, strippedImage, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
 export { mediaBinaries, type Binaries } from './tools.ts';
 export {
   MediaIntakeError,

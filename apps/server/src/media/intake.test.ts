@@ -22,8 +22,8 @@ describe('withUpload', () => {
     const seen = await withUpload({ dataDir }, Readable.from([png]), png.length, async (upload) => {
       expect(upload.mime).toBe('image/png');
       expect(upload.size).toBe(png.length);
-      const measured = await measure(upload, mediaBinaries({}));
-      const thumb = await thumbnail(upload, mediaBinaries({}), measured);
+      const measured = await measure(upload, mediaBinaries({}), 40_000_000);
+      const thumb = await thumbnail(upload, mediaBinaries({}), measured, 40_000_000);
       expect(thumb && existsSync(thumb)).toBe(true);
       return { measured, files: [upload.path, thumb] };
     });
@@ -47,7 +47,9 @@ describe('withUpload', () => {
     const broken = (await pngImage()).subarray(0, 60);
     await withUpload({ dataDir }, Readable.from([broken]), 1000, async (upload) => {
       expect(upload.mime).toBe('image/png');
-      await expect(measure(upload, mediaBinaries({}))).rejects.toEqual(new MediaIntakeError('imageUnreadable'));
+      await expect(measure(upload, mediaBinaries({}), 40_000_000)).rejects.toEqual(
+        new MediaIntakeError('imageUnreadable'),
+      );
     });
   });
 });

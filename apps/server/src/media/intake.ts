@@ -4,9 +4,9 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { tempDir } from '../storage/storage.ts';
-import { detectMime, probeVideo, processImage, videoThumbnail } from './probe.ts';
+import { detectMime, probeVideo, processImage, reencodeImage, videoThumbnail } from './probe.ts';
 import type { Binaries } from './tools.ts';
 import { MediaIntakeError, isImage } from './types.ts';
 
@@ -65,18 +65,23 @@ export async function withUpload<T>(
   }
 }
 
-/** Frame size and duration: sharp for images, ffprobe for videos; unreadable files → MediaIntakeError. */
-export async function measure(upload: Upload, binaries: Binaries): Promise<MediaMeasure> {
+/**
+ * Frame size and duration: sharp for images, ffprobe for videos; unreadable files → MediaIntakeError. A picture of
+ * more than `maxPixels` is refused from its header ('tooManyPixels'), before anything decodes it.
+ */
+export async function measure(upload: Upload, binaries: Binaries, maxPixels: number): Promise<MediaMeasure> {
   if (isImage(upload.mime)) {
+    let meta: Metadata;
     try {
-      const meta = await sharp(upload.path).metadata();
-      const swap = (meta.orientation ?? 1) >= 5;
-      const width = (swap ? meta.height : meta.width) ?? 0;
-      const height = (swap ? meta.width : meta.height) ?? 0;
-      return { width, height, durationSeconds: null };
+      meta = await sharp(upload.path).metadata();
     } catch {
       throw new MediaIntakeError('imageUnreadable');
     }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) throw new MediaIntakeError('tooManyPixels');
+    const swap = (meta.orientation ?? 1) >= 5;
+    const width = (swap ? meta.height : meta.width) ?? 0;
+    const height = (swap ? meta.width : meta.height) ?? 0;
+    return { width, height, durationSeconds: null };
   }
   const info = await probeVideo(binaries, upload.path);
   if (!info) throw new MediaIntakeError('videoUnreadable');
@@ -87,15 +92,35 @@ export async function measure(upload: Upload, binaries: Binaries): Promise<Media
  * A WebP thumbnail beside the upload: of the picture (an unreadable one → MediaIntakeError), or of a video's first
  * second (null when ffmpeg cannot make one; the upload still counts).
  */
-export async function thumbnail(upload: Upload, binaries: Binaries, measured: MediaMeasure): Promise<string | null> {
+export async function thumbnail(
+  upload: Upload,
+  binaries: Binaries,
+  measured: MediaMeasure,
+  maxPixels: number,
+): Promise<string | null> {
   const target = upload.derivative('thumb.webp');
   if (isImage(upload.mime)) {
     try {
-      await processImage(upload.path, target);
+      await processImage(upload.path, target, maxPixels);
       return target;
     } catch {
       throw new MediaIntakeError('imageUnreadable');
     }
   }
   return (await videoThumbnail(binaries, upload.path, target, measured.durationSeconds ?? 0)) ? target : null;
+}
+
+/**
+ * The picture as it is stored: turned upright by its EXIF orientation and encoded again in its own format, which
+ * leaves every metadata block behind (EXIF with GPS position, camera serial, XMP, comments; sharp keeps none without
+ * `withMetadata`). The uploaded bytes themselves are never stored (docs/decisions.md). Answers the new file and size.
+ */
+export async function strippedImage(upload: Upload, maxPixels: number): Promise<{ path: string; size: number }> {
+  const target = upload.derivative('stripped');
+  try {
+    await reencodeImage(upload.path, target, upload.mime ?? '', maxPixels);
+  } catch {
+    throw new MediaIntakeError('imageUnreadable');
+  }
+  return { path: target, size: (await stat(target)).size };
 }

@@ -17,15 +17,31 @@ export async function detectMime(filePath: string): Promise<string | null> {
 }
 
 /** Width/height (after EXIF orientation) and a 400 px wide WebP thumbnail written to `thumbPath`. */
-export async function processImage(filePath: string, thumbPath: string): Promise<{ width: number; height: number }> {
+export async function processImage(
+  filePath: string,
+  thumbPath: string,
+  maxPixels: number,
+): Promise<{ width: number; height: number }> {
   const meta = await sharp(filePath).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
-  await sharp(filePath)
+  await sharp(filePath, { limitInputPixels: maxPixels })
     .rotate()
     .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
     .webp({ quality: 80 })
     .toFile(thumbPath);
   return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
+}
+
+/** The picture upright (EXIF orientation applied) and encoded again in its format, without any of its metadata. */
+export async function reencodeImage(filePath: string, target: string, mime: string, maxPixels: number): Promise<void> {
+  const image = sharp(filePath, { limitInputPixels: maxPixels }).rotate();
+  const encoded =
+    mime === 'image/png'
+      ? image.png()
+      : mime === 'image/webp'
+        ? image.webp({ quality: 90 })
+        : image.jpeg({ quality: 90 });
+  await encoded.toFile(target);
 }
 
 /** Duration in seconds and frame size of a video, by ffprobe; null when ffprobe cannot read it. */

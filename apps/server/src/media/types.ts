@@ -19,7 +19,7 @@ export const isVideo = (mime: string | null) => mime?.startsWith('video/') === t
 export const isKnownMedia = (mime: string | null) => mime !== null && extensionOf[mime] !== undefined;
 
 /** Why an upload could not be taken in; the caller turns it into its own answer (413, 400, ...). */
-export type IntakeFailure = 'tooLarge' | 'imageUnreadable' | 'videoUnreadable';
+export type IntakeFailure = 'tooLarge' | 'tooManyPixels' | 'imageUnreadable' | 'videoUnreadable';
 export class MediaIntakeError extends Error {
   constructor(public readonly reason: IntakeFailure) {
     super(reason);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTemporarilyUnavailable, unavailableReason } from '../db/pool.ts';
+import { clientWentAway } from './client-abort.ts';
 import { ApiError, TooManyRequests } from '../lib/errors.ts';
 import { requestLanguage, t } from '../lib/i18n.ts';
 import { type Language, isLanguage } from '@plakat/shared';
@@ -40,7 +41,7 @@ const byCode: Record<string, [number, string]> = {
 export const retryAfterSeconds = 5;
 
 /** The answer's language: a valid `lang` in the JSON body (contracts that carry one), then `?lang=`, then Accept-Language. */
-function answerLanguage(request: FastifyRequest): Language {
+export function answerLanguage(request: FastifyRequest): Language {
   const body = request.body;
   const fromBody =
     body && typeof body === 'object' && !Array.isArray(body) ? (body as { lang?: unknown }).lang : undefined;
@@ -70,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // JSON syntax errors, prototype poisoning and other client mistakes Fastify detects itself.
       return reply.status(error.statusCode).send({ message: t(lang, 'validation.invalidBody') });
+    }
+    if (clientWentAway(error, request.raw)) {
+      // A cancelled upload or a closed tab: nobody reads the answer and nothing is wrong with the server.
+      request.log.info({ code: error.code }, 'client went away before the request was read');
+      return reply.status(400).send({ message: t(lang, 'validation.invalidBody') });
     }
     // A client that went away (an aborted upload also ends in ECONNRESET) is not a database outage.
     if (isTemporarilyUnavailable(error) && !request.raw.socket?.destroyed) {

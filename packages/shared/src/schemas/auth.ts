@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, langSchema, passwordSchema, v } from './common.ts';
+import { withoutRefusedCharacters } from './text.ts';
 
 const passwordsMatch = (b: { password: string; repeatPassword: string }) => b.password === b.repeatPassword;
 const mismatch = { message: v.passwordsDiffer, path: ['repeatPassword'] };
@@ -23,7 +24,11 @@ export const loginBody = z.strictObject({
 export type LoginBody = z.input<typeof loginBody>;
 
 export const tokenBody = z.strictObject({
-  token: z.string({ error: v.required }).min(1, v.required).max(200, v.invalid),
+  token: z
+    .string({ error: v.required })
+    .min(1, v.required)
+    .max(200, v.invalid)
+    .refine(withoutRefusedCharacters('line'), v.invalid),
 });
 export const emailBody = z.strictObject({ email: emailSchema, lang: langSchema.optional() });
 export const resetPasswordBody = z

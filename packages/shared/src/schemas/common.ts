@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, limits } from '../constants.ts';
+import { type TextKind, cleanText, filledText, invalidCharactersMessage } from './text.ts';
 
 /**
  * Field messages are i18n keys of the `validation` namespace; the server translates them into the request's
@@ -14,14 +15,15 @@ export const v = {
   passwordsDiffer: 'validation.passwordsDiffer',
   acceptTerms: 'validation.acceptTerms',
   passwordWeak: 'validation.passwordWeak',
+  invalidCharacters: invalidCharactersMessage,
 } as const;
 
 export const langSchema = z.enum(languages);
 export const langQuery = z.strictObject({ lang: langSchema.optional() });
 
-export const requiredText = (max: number = limits.nameMax) =>
-  z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
-export const optionalText = (max: number = limits.nameMax) => z.string().trim().max(max, v.tooLong).optional();
+/** A text field that must be filled (NFC, trimmed, no control characters; names also no invisible ones: text.ts). */
+export const requiredText = (max: number = limits.nameMax, kind: TextKind = 'line') => filledText(max, kind);
+export const optionalText = (max: number = limits.nameMax, kind: TextKind = 'line') => cleanText(max, kind).optional();
 
 export const emailSchema = z
   .string({ error: v.required })
@@ -51,6 +53,7 @@ export const pageSizeParam = (max: number, fallback: number) =>
 /** A postal code: letters, digits, spaces and dashes, up to 10 characters. */
 export const postcodeSchema = z
   .string({ error: v.required })
+  .normalize('NFC')
   .trim()
   .min(1, v.required)
   .max(10, v.tooLong)

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { limits } from '../constants.ts';
 import { postcodeSchema, requiredText, v } from './common.ts';
+import { withoutRefusedCharacters } from './text.ts';
 
-const code = z.string({ error: v.required }).trim().min(1, v.required).max(64, v.invalid);
+const code = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(64, v.invalid)
+  .refine(withoutRefusedCharacters('line'), v.invalidCharacters);
 const phone = z
   .string({ error: v.required })
   .trim()
@@ -12,15 +19,15 @@ const phone = z
 const person = {
   salutation: code,
   title: code.optional(),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(limits.nameMax, 'name'),
+  lastName: requiredText(limits.nameMax, 'name'),
   position: requiredText(),
   phoneCountryCode: code,
   phone,
 };
 
 export const companyRegistrationBody = z.strictObject({
-  companyName: requiredText(200),
+  companyName: requiredText(200, 'name'),
   industry: code,
   businessModel: code,
   street: requiredText(200),

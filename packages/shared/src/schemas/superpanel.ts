@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { langSchema, pageParam, pageSizeParam, v } from './common.ts';
+import { langSchema, pageParam, pageSizeParam } from './common.ts';
+import { singleLineText } from './text.ts';
 import { superpanelCompany } from './users.ts';
 
 export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
@@ -12,7 +13,7 @@ export const superpanelPageFields = {
 /** GET /api/superpanel/companies: `keyword` matches the company name literally and case-insensitively. */
 export const superpanelCompaniesQuery = z.strictObject({
   ...superpanelPageFields,
-  keyword: z.string().trim().max(200, v.tooLong).optional(),
+  keyword: singleLineText(200).optional(),
   lang: langSchema.optional(),
 });
 export type SuperpanelCompaniesQuery = z.input<typeof superpanelCompaniesQuery>;

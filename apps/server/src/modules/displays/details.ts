@@ -12,7 +12,7 @@ const editLogs = 100;
 
 /**
  * GET getExpandedInfo: the company's own display, or one a partner company shares with it (with
- * GET_PARTNER_DISPLAYS_INFO; without the owner's token address, people and management rights). Everyone else, and
+ * GET_PARTNER_DISPLAYS_INFO; the partner fields of presenter.ts `forPartner`). Everyone else, and
  * shut-down displays, get 404.
  */
 export async function expandedInfo(
@@ -31,8 +31,9 @@ export async function expandedInfo(
   const shared = sharedWith(deps.db, actor.companyId);
   const row = await shared.findWithNames(id);
   if (!row) throw notFound();
-  const [media, logs] = await Promise.all([shared.media(id), shared.logs(id, detailLogs)]);
-  return forPartner(toDetails(row.d, { ...row, media, logs, lang }, deps.mediaUrls));
+  // The log is the owner's (who changed what, by name): a partner never gets it, so it is not read.
+  const media = await shared.media(id);
+  return forPartner(toDetails(row.d, { ...row, media, logs: [], lang }, deps.mediaUrls.forViewer(actor.companyId)));
 }
 
 /** Every field of an own display for the wizard (edit and Finish setup): the details answer plus the steps done. */

@@ -13,6 +13,7 @@ import {
   measure,
   mediaBinaries,
   storeWithRows,
+  strippedImage,
   thumbnail,
   withUpload,
 } from '../../media/index.ts';
@@ -23,14 +24,17 @@ import { type DisplayActor, mayManageMediaKind } from './policy.ts';
 import { findEditable, reposFor } from './repositories.ts';
 import { type MediaKind, mediaFileForSignedUrl } from './repository/media.ts';
 import { toMediaItem } from './presenter.ts';
+import { sharedWith } from './repository/search.ts';
 
 export type { MediaKind } from './repository/media.ts';
 
 export const fileTooLarge = () =>
   new ApiError(413, 'apiWizard.fileTooLarge', { max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)) });
 
-const intakeAnswer: Record<IntakeFailure, () => ApiError> = {
+const intakeAnswer: Record<IntakeFailure, (deps: AppDeps) => ApiError> = {
   tooLarge: fileTooLarge,
+  tooManyPixels: (deps) =>
+    new ApiError(413, 'apiWizard.imageTooManyPixels', { max: Math.floor(deps.config.mediaMaxPixels / 1_000_000) }),
   imageUnreadable: () => badRequest('apiWizard.imageUnreadable'),
   videoUnreadable: () => badRequest('apiWizard.videoUnreadable'),
 };
@@ -45,14 +49,19 @@ function checkType(kind: MediaKind, mime: string | null): asserts mime is string
   );
 }
 
-/** Measures and thumbnails an accepted upload; a location video longer than the limit is refused before its thumb. */
+/**
+ * Measures and thumbnails an accepted upload; a location video longer than the limit, or a picture of more pixels
+ * than MEDIA_MAX_PIXELS, is refused first. A picture is stored re-encoded without its metadata, a video as it came.
+ */
 async function analyse(deps: AppDeps, upload: Upload) {
   const binaries = mediaBinaries(deps.config);
-  const measured = await measure(upload, binaries);
+  const maxPixels = deps.config.mediaMaxPixels;
+  const measured = await measure(upload, binaries, maxPixels);
   const max = displayLimits.locationVideoMaxSeconds;
   if (measured.durationSeconds !== null && measured.durationSeconds > max)
     throw badRequest('apiWizard.videoTooLong', { max });
-  return { measured, thumbPath: await thumbnail(upload, binaries, measured) };
+  const stored = isImage(upload.mime) ? await strippedImage(upload, maxPixels) : upload;
+  return { measured, stored, thumbPath: await thumbnail(upload, binaries, measured, maxPixels) };
 }
 
 /**
@@ -73,7 +82,7 @@ export async function uploadDisplayMedia(
     return await withUpload(deps.config, stream, displayLimits.uploadMaxBytes, async (upload) => {
       checkType(kind, upload.mime);
       const mime = upload.mime;
-      const { measured, thumbPath } = await analyse(deps, upload);
+      const { measured, stored, thumbPath } = await analyse(deps, upload);
       const id = randomUUID();
       const base = `display-media/${actor.companyId}/${displayId}/${id}`;
       const storageKey = `${base}.${extensionOf[mime]}`;
@@ -89,13 +98,13 @@ export async function uploadDisplayMedia(
             .filter((m) => m.kind === kind)
             .reduce((max, m) => Math.max(max, m.sortOrder + 1), 0);
           const [inserted] = await repos.media.insert([
-            { id, displayId, kind, storageKey, thumbKey, mime, sizeBytes: upload.size, ...measured, sortOrder },
+            { id, displayId, kind, storageKey, thumbKey, mime, sizeBytes: stored.size, ...measured, sortOrder },
           ]);
           await repos.displays.update(displayId, {});
           await repos.displays.writeLog(displayId, actor.userId, 'mediaUploaded', { kind, mediaId: id, mime });
           // Last step of the transaction: if a move fails, the row rolls back and the moved files are removed.
           await place([
-            { key: storageKey, path: upload.path },
+            { key: storageKey, path: stored.path },
             ...(thumbKey && thumbPath ? [{ key: thumbKey, path: thumbPath }] : []),
           ]);
           return inserted;
@@ -104,7 +113,7 @@ export async function uploadDisplayMedia(
       return toMediaItem(row, deps.mediaUrls);
     });
   } catch (error) {
-    if (error instanceof MediaIntakeError) throw intakeAnswer[error.reason]();
+    if (error instanceof MediaIntakeError) throw intakeAnswer[error.reason](deps);
     throw error;
   }
 }
@@ -136,6 +145,16 @@ export async function deleteDisplayMedia(deps: AppDeps, actor: DisplayActor, dis
   return removed.kind;
 }
 
-/** The stored file behind a signed URL (the route checked the signature). */
-export const displayMediaFile = (deps: AppDeps, mediaId: string, variant: 'file' | 'thumb') =>
-  mediaFileForSignedUrl(deps.db, mediaId, variant);
+/**
+ * The stored file behind a signed URL (the route checked the signature); for a URL handed to a partner company
+ * (`viewer`), only while the display is still shared with it, else null (404).
+ */
+export async function displayMediaFile(
+  deps: AppDeps,
+  mediaId: string,
+  variant: 'file' | 'thumb',
+  viewer: string | undefined,
+) {
+  if (viewer && !(await sharedWith(deps.db, viewer).hasMedium(mediaId))) return null;
+  return mediaFileForSignedUrl(deps.db, mediaId, variant);
+}

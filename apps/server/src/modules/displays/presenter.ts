@@ -53,9 +53,50 @@ export function toListItem(row: ListRow, signer: MediaUrlSigner): DisplayListIte
   };
 }
 
+/** Picks `keys` of `source` one by one: what a partner sees is listed, never "all but". */
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = source[key];
+  return out;
+}
+
+/** The list fields a partner company sees of a display shared with it (the owner's token address is not one). */
+const partnerListFields = [
+  'id',
+  'onlineId',
+  'title',
+  'description',
+  'categoryId',
+  'categoryTitle',
+  'categoryColor',
+  'displayType',
+  'resolution',
+  'alignment',
+  'size',
+  'visibilityRate',
+  'visitorCount',
+  'priceCredits',
+  'availableDays',
+  'status',
+  'accessibility',
+  'location',
+  'shareOptions',
+  'isActive',
+  'isLocked',
+  'createDate',
+  'street',
+  'zipCode',
+  'city',
+  'district',
+  'thumbUrl',
+] as const satisfies readonly (keyof DisplayListItem)[];
+
 export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
-  const { email: _email, canManageToken: _can, ...rest } = toListItem(row, signer);
-  return { ...rest, companyId: row.companyId, companyName: row.companyName ?? '' };
+  return {
+    ...pick(toListItem(row, signer), partnerListFields),
+    companyId: row.companyId,
+    companyName: row.companyName ?? '',
+  };
 }
 
 /** A display medium as the API shows it: signed URLs (img/video tags send no bearer), the real mime type. */
@@ -160,9 +201,45 @@ export function toDetails(
   };
 }
 
-/** What a partner company sees of a display shared with it: no token address, no people, no management rights. */
+/**
+ * The details a partner company sees of a display shared with it, chosen one by one: what a booking needs (place,
+ * size, times, audience, media). Not the owner's token address, the serial number or the display log (who did what,
+ * by name); coordinates rounded to two decimals (about 1 km), the street address is there for the booking anyway.
+ */
+const partnerDetailFields = [
+  ...partnerListFields,
+  'companyId',
+  'companyName',
+  'excludedIndustries',
+  'predefinedFilters',
+  'brand',
+  'model',
+  'sound',
+  'operatingSystem',
+  'screens',
+  'widthCm',
+  'heightCm',
+  'resolutionWidth',
+  'resolutionHeight',
+  'aspectRatio',
+  'availability',
+  'houseNumber',
+  'federalState',
+  'country',
+  'placement',
+  'locationDescription',
+  'peakTimes',
+  'keywords',
+  'displayMedias',
+  'displayPlaceMedias',
+] as const satisfies readonly (keyof DisplayDetails)[];
+
+const approximate = (degrees: number | null) => (degrees === null ? null : Math.round(degrees * 100) / 100);
+
 export const forPartner = (details: DisplayDetails): DisplayDetails => ({
-  ...details,
+  ...pick(details, partnerDetailFields),
   email: null,
   canManageToken: false,
+  latitude: approximate(details.latitude),
+  longitude: approximate(details.longitude),
 });

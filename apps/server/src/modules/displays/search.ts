@@ -34,7 +34,7 @@ export async function searchPartnerDisplays(
     page: query.page,
     limit: query.perPage,
   });
-  return { displays: rows.map((r) => toPartnerItem(r, deps.mediaUrls)), totalCount };
+  return { displays: rows.map((r) => toPartnerItem(r, deps.mediaUrls.forViewer(viewerCompanyId))), totalCount };
 }
 
 /** The partner companies sharing displays with the company, sorted the way the reader's language sorts names. */

@@ -2172,7 +2172,7 @@ export interface operations {
               predefinedFilters: string[];
               brand: string | null;
               model: string | null;
-              serialNumber: string | null;
+              serialNumber?: string | null;
               sound: boolean | null;
               operatingSystem: string | null;
               screens: string | null;
@@ -2209,7 +2209,7 @@ export interface operations {
                 type: string;
                 durationSeconds: number | null;
               }[];
-              displayLog: {
+              displayLog?: {
                 action: string;
                 at: string;
                 actorName: string | null;
@@ -3531,7 +3531,7 @@ export interface operations {
               predefinedFilters: string[];
               brand: string | null;
               model: string | null;
-              serialNumber: string | null;
+              serialNumber?: string | null;
               sound: boolean | null;
               operatingSystem: string | null;
               screens: string | null;
@@ -3568,7 +3568,7 @@ export interface operations {
                 type: string;
                 durationSeconds: number | null;
               }[];
-              displayLog: {
+              displayLog?: {
                 action: string;
                 at: string;
                 actorName: string | null;
@@ -3729,6 +3729,7 @@ export interface operations {
       query: {
         exp: number;
         sig: string;
+        for?: string;
         lang?: 'en' | 'de';
       };
       header?: never;

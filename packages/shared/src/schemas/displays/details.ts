@@ -12,7 +12,11 @@ export type DisplayMediaItem = z.infer<typeof displayMediaItem>;
 
 export const displayLogEntry = z.object({ action: z.string(), at: z.string(), actorName: z.string().nullable() });
 
-/** GET /displays/getExpandedInfo/{id}: the row plus everything the expanded row and the details page show. */
+/**
+ * GET /displays/getExpandedInfo/{id}: the row plus everything the expanded row and the details page show. A partner
+ * company reading a display shared with it gets no `serialNumber` and no `displayLog`, and coordinates rounded to two
+ * decimals (about 1 km; the street address stays, a booking needs it): server `modules/displays/presenter.ts`.
+ */
 export const displayDetails = displayListItem.extend({
   companyId: z.string(),
   companyName: z.string(),
@@ -20,7 +24,7 @@ export const displayDetails = displayListItem.extend({
   predefinedFilters: z.array(z.string()),
   brand: z.string().nullable(),
   model: z.string().nullable(),
-  serialNumber: z.string().nullable(),
+  serialNumber: z.string().nullable().optional(),
   sound: z.boolean().nullable(),
   operatingSystem: z.string().nullable(),
   screens: z.string().nullable(),
@@ -41,7 +45,7 @@ export const displayDetails = displayListItem.extend({
   keywords: z.array(z.string()),
   displayMedias: z.array(displayMediaItem),
   displayPlaceMedias: z.array(displayMediaItem),
-  displayLog: z.array(displayLogEntry),
+  displayLog: z.array(displayLogEntry).optional(),
 });
 export type DisplayDetails = z.infer<typeof displayDetails>;
 export const displayExpandedResponse = z.object({ data: displayDetails });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../../constants.ts';
 import { v } from '../common.ts';
+import { type TextKind, filledText, withoutRefusedCharacters } from '../text.ts';
 
 /**
  * Field builders of the display contracts (displays spec 02 §3, §7), used by several of them and not exported from the
@@ -8,8 +9,13 @@ import { v } from '../common.ts';
  * `validation.fieldInvalid` with the field's label.
  */
 export const rating = z.number({ error: v.required }).int(v.invalid).min(1, v.invalid).max(5, v.invalid);
-export const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
-export const code = z.string().trim().min(1, v.required).max(64, v.invalid);
+export const text = (max: number, kind: TextKind = 'line') => filledText(max, kind);
+export const code = z
+  .string()
+  .trim()
+  .min(1, v.required)
+  .max(64, v.invalid)
+  .refine(withoutRefusedCharacters('line'), v.invalidCharacters);
 /** A 1..n filter value: out of range or not a whole number is 'invalid' (not "too long"), on the field itself. */
 export const scale = (max: number) =>
   z.number({ error: v.invalid }).int(v.invalid).min(1, v.invalid).max(max, v.invalid);

@@ -12,6 +12,7 @@ import {
 } from '../../display-constants.ts';
 import { periodDays } from '../../constants.ts';
 import { langSchema, pageParam, pageSizeParam, v } from '../common.ts';
+import { singleLineText } from '../text.ts';
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------
 export const displaySortFields = [
@@ -31,7 +32,7 @@ export const limitParam = pageSizeParam(displayLimits.maxPageSize, 10);
 
 export const displaySearchQuery = z.strictObject({
   lang: langSchema.optional(),
-  keyword: z.string().trim().max(200, v.tooLong).optional(),
+  keyword: singleLineText(200).optional(),
   page: pageParam,
   limit: limitParam,
   sort: displaySortParam,
@@ -47,14 +48,14 @@ export const displaySearchBody = z.strictObject({
   location: z.enum(locationTypes).optional(),
   maxDisplaySize: z.number().min(0).max(1000).optional(),
   minDisplaySize: z.number().min(0).max(1000).optional(),
-  number: z.string().trim().max(20).optional(),
-  postCode: z.string().trim().max(10).optional(),
+  number: singleLineText(20).optional(),
+  postCode: singleLineText(10).optional(),
   resolution: z.enum(resolutions).optional(),
   share: z.enum(shareOptions).optional(),
   status: z.enum(displayStatusFilter).optional(),
-  street: z.string().trim().max(200).optional(),
-  town: z.string().trim().max(100).optional(),
-  keywords: z.string().trim().max(200).optional(),
+  street: singleLineText(200).optional(),
+  town: singleLineText(100).optional(),
+  keywords: singleLineText(200).optional(),
   isLocked: z.boolean().optional(),
 });
 export type DisplaySearchBody = z.infer<typeof displaySearchBody>;

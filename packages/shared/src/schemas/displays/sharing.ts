@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alignments, days, displayTypes, resolutions } from '../../display-constants.ts';
 import { langSchema, pageParam, v } from '../common.ts';
+import { multilineText, singleLineText } from '../text.ts';
 import { scale } from './fields.ts';
 import { displayListItem, displaySortParam, limitParam } from './search.ts';
 
@@ -14,7 +15,7 @@ export const partnerItem = z.object({
 export const partnersResponse = z.object({ partners: z.array(partnerItem), totalCount: z.number() });
 export const shareDisplayBody = z.strictObject({
   displayId: z.uuid({ error: v.invalid }),
-  message: z.string().trim().max(1000, v.tooLong).optional().default(''),
+  message: multilineText(1000).optional().default(''),
   partnerIds: z.array(z.uuid({ error: v.invalid })).max(500),
 });
 
@@ -36,15 +37,44 @@ export const partnerDisplaySearchBody = z.strictObject({
   alignment: z.enum(alignments).optional(),
   availableDays: z.array(z.enum(days)).max(7).optional(),
   displayType: z.enum(displayTypes).optional(),
-  number: z.string().trim().max(20).optional(),
-  postCode: z.string().trim().max(10).optional(),
+  number: singleLineText(20).optional(),
+  postCode: singleLineText(10).optional(),
   resolution: z.enum(resolutions).optional(),
-  IdOrTitle: z.string().trim().max(200).optional(),
-  street: z.string().trim().max(200).optional(),
-  town: z.string().trim().max(100).optional(),
+  IdOrTitle: singleLineText(200).optional(),
+  street: singleLineText(200).optional(),
+  town: singleLineText(100).optional(),
 });
+/** A row of the partner overview: the list fields a booking needs, chosen one by one (server `toPartnerItem`). */
 export const partnerDisplayItem = displayListItem
-  .omit({ email: true, canManageToken: true })
+  .pick({
+    id: true,
+    onlineId: true,
+    title: true,
+    description: true,
+    categoryId: true,
+    categoryTitle: true,
+    categoryColor: true,
+    displayType: true,
+    resolution: true,
+    alignment: true,
+    size: true,
+    visibilityRate: true,
+    visitorCount: true,
+    priceCredits: true,
+    availableDays: true,
+    status: true,
+    accessibility: true,
+    location: true,
+    shareOptions: true,
+    isActive: true,
+    isLocked: true,
+    createDate: true,
+    street: true,
+    zipCode: true,
+    city: true,
+    district: true,
+    thumbUrl: true,
+  })
   .extend({ companyId: z.string(), companyName: z.string() });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
 /** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */

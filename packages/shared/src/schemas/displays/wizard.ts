@@ -14,14 +14,15 @@ import {
   shareOptions,
 } from '../../display-constants.ts';
 import { langSchema, postcodeSchema, v } from '../common.ts';
+import { multilineText, nameText } from '../text.ts';
 import { displayDetails, displayMediaItem } from './details.ts';
 import { code, rating, repeatTokenEmail, text, tokenEmail, withSameTokenEmail } from './fields.ts';
 
 // ---------- Wizard (calls the spec leaves out; see docs/api/displays.md) ----------
 export const generalStep = z.strictObject({
-  title: text(displayLimits.titleMax),
-  description: text(1000),
-  keywords: z.array(z.string().trim().min(1).max(50)).min(1, v.required).max(30, v.invalid),
+  title: text(displayLimits.titleMax, 'name'),
+  description: text(1000, 'multiline'),
+  keywords: z.array(nameText(50).min(1, v.required)).min(1, v.required).max(30, v.invalid),
   categoryId: z.uuid({ error: v.invalid }).nullable().optional(),
   accessibility: z.enum(accessibilities, { error: v.required }),
   location: z.enum(locationTypes, { error: v.required }),
@@ -34,7 +35,7 @@ export const generalStep = z.strictObject({
     .max(500)
     .optional(),
   /** Message to partners who get the display now. */
-  partnerMessage: z.string().trim().max(1000, v.tooLong).optional(),
+  partnerMessage: multilineText(1000).optional(),
 });
 const hours = z.array(z.number().int().min(0).max(23)).max(24);
 export const specificationsStep = z
@@ -75,7 +76,7 @@ export const locationStep = z.strictObject({
   federalState: code,
   country: code,
   placement: code,
-  locationDescription: text(displayLimits.locationDescriptionMax),
+  locationDescription: text(displayLimits.locationDescriptionMax, 'multiline'),
   latitude: z.number({ error: v.required }).min(-90, v.invalid).max(90, v.invalid),
   longitude: z.number({ error: v.required }).min(-180, v.invalid).max(180, v.invalid),
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { preparedRows } from '../../../db/prepared.ts';
 import { categories, companies, displays } from '../../../db/schema/index.ts';
-import { type LogEntry, rowsOf } from './displays.ts';
+import { rowsOf } from './displays.ts';
 
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -253,21 +253,21 @@ export function sharedWith(db: Db, viewerCompanyId: string) {
         .where(and(eq(d.id, id), visible));
       return row ?? null;
     },
+    /** Whether the medium belongs to a display shared with the viewer now (the file route of partner URLs). */
+    async hasMedium(mediaId: string): Promise<boolean> {
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`SELECT 1 AS one FROM display_media m JOIN displays d ON d.id = m.display_id
+          WHERE m.id = ${mediaId} AND ${visible} LIMIT 1`,
+      );
+      return rows.length > 0;
+    },
     async media(id: string): Promise<MediaSummary[]> {
       return rowsOf<MediaSummary>(
         db,
         sql`SELECT m.id, m.kind, m.mime, m.thumb_key AS "thumbKey", m.duration_seconds AS "durationSeconds"
           FROM display_media m JOIN displays d ON d.id = m.display_id
           WHERE d.id = ${id} AND ${visible} ORDER BY m.sort_order, m.created_at`,
-      );
-    },
-    /** The log without the owner's people: partners see what happened, not who did it. */
-    async logs(id: string, limit: number): Promise<LogEntry[]> {
-      return rowsOf<LogEntry>(
-        db,
-        sql`SELECT l.action, l.created_at AS at, NULL AS "actorName"
-          FROM display_logs l JOIN displays d ON d.id = l.display_id
-          WHERE d.id = ${id} AND ${visible} ORDER BY l.created_at DESC, l.id LIMIT ${limit}`,
       );
     },
   };

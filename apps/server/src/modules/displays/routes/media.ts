@@ -17,6 +17,7 @@ import { mediaBinaries } from '../../../media/index.ts';
 import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
+import { PARTNER_CACHE_SECONDS } from '../media-urls.ts';
 import { mayManageMediaKind } from '../policy.ts';
 import { actorOf, idParams as displayParams, tags } from './common.ts';
 
@@ -33,6 +34,8 @@ const fileContent = { 'image/*': { schema: fileBytes }, 'video/*': { schema: fil
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int().min(0).max(1e11),
   sig: z.string().min(1).max(200),
+  /** Set on URLs handed to a partner company: the share is checked when the file is asked for. */
+  for: z.uuid().optional(),
   lang: langSchema.optional(),
 });
 
@@ -138,15 +141,17 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
       // The schema documents only the 403; the file itself goes out as a stream, in full, in part or not modified.
       const reply = documentedReply as unknown as FastifyReply;
       const { mediaId, variant } = request.params;
-      const { exp, sig } = request.query;
-      if (!deps.mediaUrls.verify(mediaId, variant, exp, sig)) throw new ApiError(403, 'apiWizard.linkInvalid');
-      const file = await displayMediaFile(deps, mediaId, variant);
+      const { exp, sig, for: viewer } = request.query;
+      if (!deps.mediaUrls.verify(mediaId, variant, exp, sig, viewer)) throw new ApiError(403, 'apiWizard.linkInvalid');
+      const file = await displayMediaFile(deps, mediaId, variant, viewer);
       if (!file) throw notFound();
       const storage = storageFor(deps.config);
       const info = await storage.stat(file.key);
       if (!info) throw notFound();
 
-      const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
+      const untilExpiry = Math.max(0, Math.floor(exp - Date.now() / 1000));
+      // A partner's copy is asked for again within minutes, so an ended share reaches its browser cache too.
+      const maxAge = viewer ? Math.min(untilExpiry, PARTNER_CACHE_SECONDS) : untilExpiry;
       // A medium's bytes never change (a new upload is a new id), so its id is a strong validator.
       const etag = `"${mediaId}-${variant}"`;
       reply.header('etag', etag).header('cache-control', `private, max-age=${maxAge}`);

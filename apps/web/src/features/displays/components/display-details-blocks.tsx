@@ -27,6 +27,9 @@ const list = (items: { key: string; label: string; children: ReactNode }[]) => (
 );
 
 /** Every block of spec 02 §2 'Display details page' (also printed). */
+/** Up to six decimals without trailing zeros: a partner's rounded coordinates (52.52) do not pretend precision. */
+const degrees = (value: number | null) => (value === null ? undefined : String(Number(value.toFixed(6))));
+
 export function DisplayDetailsBlocks({ d }: { d: DisplayDetails }) {
   const { t } = useTranslation('displays');
   const texts = useDisplayTexts();
@@ -120,7 +123,10 @@ export function DisplayDetailsBlocks({ d }: { d: DisplayDetails }) {
             : []),
           { key: 'brand', label: t('details.brand'), children: or(brand(d.brand)) },
           { key: 'model', label: t('details.model'), children: or(d.model) },
-          { key: 'serial', label: t('details.serialNumber'), children: or(d.serialNumber) },
+          // Left out of a partner's answer (only the owner sees the serial number).
+          ...(d.serialNumber === undefined
+            ? []
+            : [{ key: 'serial', label: t('details.serialNumber'), children: or(d.serialNumber) }]),
           {
             key: 'sound',
             label: t('details.sound'),
@@ -192,7 +198,7 @@ export function DisplayDetailsBlocks({ d }: { d: DisplayDetails }) {
                   <EnvironmentOutlined style={{ fontSize: 32, color: '#f5222d' }} />
                 </div>
                 <Typography.Text>
-                  {t('details.coordinates', { latitude: d.latitude?.toFixed(6), longitude: d.longitude?.toFixed(6) })}
+                  {t('details.coordinates', { latitude: degrees(d.latitude), longitude: degrees(d.longitude) })}
                 </Typography.Text>
                 <a href={osm} target="_blank" rel="noopener noreferrer" className="no-print">
                   {t('details.openMap')}

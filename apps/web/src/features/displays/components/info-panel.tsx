@@ -42,7 +42,7 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
   const texts = useDisplayTexts();
   const formatDate = useFormatDate();
   const valuation = valuationOf(display);
-  const log = display.displayLog.slice(0, 3);
+  const log = display.displayLog?.slice(0, 3);
   return (
     <Flex vertical gap={8}>
       <Descriptions
@@ -94,27 +94,32 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
             children: <Rating value={valuation} label={texts.valuation(valuation)} />,
           },
           { key: 'days', label: t('info.availableDays'), children: texts.days(display.availableDays) },
-          {
-            key: 'log',
-            label: t('info.displayLog'),
-            children: log.length ? (
-              <Timeline
-                style={{ marginTop: 8, marginBottom: -24 }}
-                items={log.map((entry, i) => ({
-                  key: `${entry.at}-${i}`,
-                  content: (
-                    <Typography.Text style={{ fontSize: 12 }}>
-                      {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
-                      {formatDate(entry.at, { withTime: true })}
-                      {entry.actorName ? ` · ${entry.actorName}` : ''}
-                    </Typography.Text>
+          // A partner company gets no log of another company's display (the answer leaves it out).
+          ...(log
+            ? [
+                {
+                  key: 'log',
+                  label: t('info.displayLog'),
+                  children: log.length ? (
+                    <Timeline
+                      style={{ marginTop: 8, marginBottom: -24 }}
+                      items={log.map((entry, i) => ({
+                        key: `${entry.at}-${i}`,
+                        content: (
+                          <Typography.Text style={{ fontSize: 12 }}>
+                            {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
+                            {formatDate(entry.at, { withTime: true })}
+                            {entry.actorName ? ` · ${entry.actorName}` : ''}
+                          </Typography.Text>
+                        ),
+                      }))}
+                    />
+                  ) : (
+                    t('info.noLog')
                   ),
-                }))}
-              />
-            ) : (
-              t('info.noLog')
-            ),
-          },
+                },
+              ]
+            : []),
         ]}
       />
       <a href={paths.dashboard.displayManagement.ownDetails(display.id)} target="_blank" rel="noopener noreferrer">
