@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Bundle budgets of the web app (issue 11): the JavaScript a route needs before it can render, compressed, must stay
 // under its budget. A route needs the entry chunk with its static imports, plus the route's lazy chunk (a dynamic
-// import of the entry) with its static imports, plus the lazy layouts and guards around it, plus whatever index.html
-// preloads. Sizes are measured here
+// import of the entry) with its static imports, plus the lazy layouts and guards around it, plus the texts of one
+// language (the larger one: every page waits for them), plus whatever index.html preloads. Sizes are measured here
 // with node:zlib (brotli quality 11 and gzip level 9, the settings of the precompressed files), so the check does not
 // depend on the precompression step. The budget applies to brotli, which the server sends to every browser that
 // accepts it (all current ones); gzip is printed beside it for clients that only take gzip.
 //
 //   node scripts/check-bundle-budget.mjs [dist folder]   (default apps/web/dist; run `npm run build` first)
+//   node scripts/check-bundle-budget.mjs --build         (builds the web app into a temporary folder first; for CI)
 //
 // Exits 1 when a route is over budget, or when the manifest lacks what the check needs.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -27,9 +30,21 @@ const rules = [
   { name: 'dashboard', page: /\/features\//, with: [guards, /\/layouts\/logged-in-layout\./], budget: 350 * KB },
   { name: 'not found', page: /\/not-found-page\./, with: [/\/layouts\/logged-out-layout\./], budget: 200 * KB },
 ];
-const supporting = [guards, /\/layouts\//];
+/** The texts of each language, loaded beside the first page (apps/web/src/lib/i18n.ts). */
+const texts = /\/lib\/texts\/[a-z]{2}\.ts$/;
+const supporting = [guards, /\/layouts\//, texts];
 
-const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const build = process.argv[2] === '--build';
+const dist = build
+  ? mkdtempSync(path.join(tmpdir(), 'plakat-bundle-'))
+  : path.resolve(process.argv[2] ?? 'apps/web/dist');
+if (build) {
+  // A folder of its own, so a concurrent build or a running server never sees half-written files.
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/web', '--', '--outDir', dist, '--emptyOutDir'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
+}
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 let manifest;
 try {
@@ -71,12 +86,20 @@ if (entries.length !== 1) {
   console.error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
   process.exit(1);
 }
-const [entryKey, entry] = entries[0];
+const [entryKey] = entries[0];
+/** The lazy modules of `key` and of everything it imports statically (the router's, i18n's). */
+function dynamicImportsOf(key, seen = new Set(), found = new Set()) {
+  if (seen.has(key)) return found;
+  seen.add(key);
+  for (const lazy of manifest[key]?.dynamicImports ?? []) found.add(lazy);
+  for (const imported of manifest[key]?.imports ?? []) dynamicImportsOf(imported, seen, found);
+  return found;
+}
 const entryFiles = closure(entryKey);
 // Every page load also fetches what index.html preloads (the login route's chunks, see vite.config.ts).
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const [, file] of indexHtml.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g)) entryFiles.add(file);
-const lazyModules = (entry.dynamicImports ?? []).filter((key) => manifest[key]?.isDynamicEntry);
+const lazyModules = [...dynamicImportsOf(entryKey)].filter((key) => manifest[key]?.isDynamicEntry);
 const matches = (pattern) => lazyModules.filter((key) => pattern.test(`/${key}`));
 
 const sum = (files) =>
@@ -88,6 +111,15 @@ const sum = (files) =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
+// Every page waits for the texts of the reader's language: the larger language counts.
+const textFiles = matches(texts)
+  .map((key) => closure(key))
+  .sort((a, b) => sum(b).brotli - sum(a).brotli)[0];
+if (!textFiles) {
+  console.error('No lazy module of texts (apps/web/src/lib/texts/<lang>.ts): update scripts/check-bundle-budget.mjs.');
+  process.exit(1);
+}
+
 const rows = [];
 let failed = false;
 for (const key of lazyModules) {
@@ -98,7 +130,7 @@ for (const key of lazyModules) {
     failed = true;
     continue;
   }
-  const files = new Set(entryFiles);
+  const files = new Set([...entryFiles, ...textFiles]);
   for (const needed of [key, ...rule.with.flatMap(matches)]) closure(needed, files);
   const total = sum(files);
   const over = total.brotli > rule.budget;

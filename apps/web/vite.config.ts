@@ -1,38 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
-import { storageKeys } from '../../packages/shared/src/constants.ts';
 import { precompressPlugin } from '../../scripts/precompress.ts';
+import { preloadStartChunks } from '../../scripts/preload-start-chunks.ts';
 
-/**
- * Lets a visitor without a session fetch the login route's chunks together with the entry instead of after it has run
- * (one round trip less on a slow network): a small inline script in index.html adds `<link rel="modulepreload">` for
- * them when no login is stored. Logged-in visitors, who go to the dashboard, do not download them.
- */
-function preloadLoginRoute(module: RegExp): Plugin {
-  return {
-    name: 'plakat-preload-login-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        const route = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && module.test(c.facadeModuleId));
-        if (!route) throw new Error(`no lazy chunk matches ${module}: update preloadLoginRoute in vite.config.ts`);
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file) || html.includes(`/${file}"`)) return;
-          files.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
-        };
-        add(route.fileName);
-        const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
-        const script = `<script>try{if(!localStorage.getItem(${JSON.stringify(storageKeys.login)}))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}}catch{}</script>`;
-        // Before the stylesheet: a script after it would wait until the stylesheet has loaded.
-        return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
-      },
-    },
-  };
-}
+const preload = preloadStartChunks({
+  texts: { en: /[\\/]lib[\\/]texts[\\/]en\.ts$/, de: /[\\/]lib[\\/]texts[\\/]de\.ts$/ },
+  loggedOut: [
+    /[\\/]features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/,
+    /[\\/]app[\\/]layouts[\\/]logged-out-layout\.tsx$/,
+  ],
+});
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -60,7 +37,7 @@ function tileOriginMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLoginRoute(/[\\/]features[\\/]auth[\\/]index\.ts$/), tileOriginMeta(), precompressPlugin()],
+  plugins: [react(), preload, tileOriginMeta(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -75,7 +52,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page needs in one chunk instead of a dozen (fewer requests, better compression).
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          // The app's own modules of the entry likewise: left alone, the modules that lazy pages also import would each
+          // become a small chunk (paths, auth storage, i18n, ...), and every request costs a round trip on a slow network.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

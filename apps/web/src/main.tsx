@@ -2,12 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'antd/dist/reset.css';
-import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { sessionEndTarget } from './app/redirect-rules.ts';
 import { createRouter } from './app/router.tsx';
 import { setNavigateHandler } from './lib/api-client.ts';
 import { getLoginData } from './lib/auth-storage.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { profileQueryOptions } from './lib/profile.ts';
 import { queryClient } from './lib/query-client.ts';
 
@@ -20,13 +20,17 @@ setNavigateHandler((to) => void router.navigate(sessionEndTarget(to, window.loca
 // the router has loaded the page's code, which saves a round trip on every reload.
 if (getLoginData()) void queryClient.prefetchQuery(profileQueryOptions());
 
+// The router has started loading the page's code and the texts are on their way: render once the texts are in (a
+// failed load renders anyway, so the page shows instead of staying blank).
 const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+i18nReady.then(render, render);

@@ -10,6 +10,12 @@ export const storageKeys = {
   superpanelLogin: 'superpanelLoginData',
 } as const;
 
+/**
+ * Machine-readable reason on a 403 login answer, so the client can offer to resend the verification mail. Here, not
+ * beside the login schema, so the login page reads it without loading zod.
+ */
+export const loginErrorCodes = { emailNotVerified: 'EMAIL_NOT_VERIFIED' } as const;
+
 export const userTypes = ['companyOwner', 'companyUser'] as const;
 export type UserType = (typeof userTypes)[number];
 export const userStatuses = ['active', 'paused', 'notActive'] as const;

@@ -5,12 +5,10 @@ import {
   createBrowserRouter,
   redirect,
 } from 'react-router';
+import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
-import { LoggedInLayout } from './layouts/logged-in-layout.tsx';
-import { LoggedOutLayout } from './layouts/logged-out-layout.tsx';
 import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
-import { SessionLayout } from './layouts/session-layout.tsx';
 
 /**
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
@@ -25,7 +23,20 @@ const page = (
   lazy: load,
 });
 
-const auth = () => import('../features/auth/index.ts');
+/**
+ * The layouts load lazily too (beside the page, in parallel): the login page does not download the logged-in top
+ * bar and breadcrumbs, a logged-in page not the logged-out card.
+ */
+const loggedInLayout = {
+  lazy: () => import('./layouts/logged-in-layout.tsx').then((m) => ({ Component: m.LoggedInLayout })),
+};
+const loggedOutLayout = {
+  lazy: () => import('./layouts/logged-out-layout.tsx').then((m) => ({ Component: m.LoggedOutLayout })),
+};
+const sessionLayout = {
+  lazy: () => import('./layouts/session-layout.tsx').then((m) => ({ Component: m.SessionLayout })),
+};
+
 const registration = () => import('../features/registration/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
 const placeholders = () => import('../features/placeholders/index.ts');
@@ -170,30 +181,41 @@ export const routes: RouteObject[] = [
         Component: GuestOnly,
         children: [
           {
-            Component: LoggedOutLayout,
+            ...loggedOutLayout,
             children: [
-              { path: paths.home, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
-              { path: paths.auth, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
-              { path: paths.login, ...page('titles.login', () => auth().then((m) => ({ Component: m.LoginPage }))) },
+              {
+                path: paths.home,
+                ...page('titles.login', () => auth.loginPage().then((Component) => ({ Component }))),
+              },
+              {
+                path: paths.auth,
+                ...page('titles.login', () => auth.loginPage().then((Component) => ({ Component }))),
+              },
+              {
+                path: paths.login,
+                ...page('titles.login', () => auth.loginPage().then((Component) => ({ Component }))),
+              },
               {
                 path: paths.register,
-                ...page('titles.register', () => auth().then((m) => ({ Component: m.RegisterPage }))),
+                ...page('titles.register', () => auth.registerPage().then((Component) => ({ Component }))),
               },
               {
                 path: paths.emailVerification,
-                ...page('titles.emailVerification', () => auth().then((m) => ({ Component: m.VerifyEmailPage }))),
+                ...page('titles.emailVerification', () => auth.verifyEmailPage().then((Component) => ({ Component }))),
               },
               {
                 path: paths.passwordForgot,
-                ...page('titles.passwordForgot', () => auth().then((m) => ({ Component: m.ForgotPasswordPage }))),
+                ...page('titles.passwordForgot', () => auth.forgotPasswordPage().then((Component) => ({ Component }))),
               },
               {
                 path: paths.passwordReset,
-                ...page('titles.passwordReset', () => auth().then((m) => ({ Component: m.ResetPasswordPage }))),
+                ...page('titles.passwordReset', () => auth.resetPasswordPage().then((Component) => ({ Component }))),
               },
               {
                 path: paths.superpanelLogin,
-                ...page('titles.superpanelLogin', () => auth().then((m) => ({ Component: m.SuperpanelLoginPage }))),
+                ...page('titles.superpanelLogin', () =>
+                  auth.superpanelLoginPage().then((Component) => ({ Component })),
+                ),
               },
             ],
           },
@@ -210,14 +232,14 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireLogin,
-        children: [withBreadcrumbs({ Component: LoggedInLayout }, loggedInPages)],
+        children: [withBreadcrumbs(loggedInLayout, loggedInPages)],
       },
       // The correct spelling of the notification center leads to the spec's path (with its query).
       {
         path: d.notificationCenterAlias,
         loader: ({ request }) => redirect(`${d.notificationCenter}${new URL(request.url).search}`),
       },
-      withBreadcrumbs({ Component: SessionLayout }, notFoundPages),
+      withBreadcrumbs(sessionLayout, notFoundPages),
     ],
   },
 ];

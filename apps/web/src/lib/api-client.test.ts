@@ -7,13 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 
 const notifications: { kind: string; text: string }[] = [];
+// A text may be given as a function that makes it when the toast shows (notify.ts); recorded as shown.
+const shown = (kind: string) => (text: string | (() => string)) =>
+  notifications.push({ kind, text: typeof text === 'function' ? text() : text });
 vi.mock('./notify.ts', () => ({
-  notify: {
-    success: (text: string) => notifications.push({ kind: 'success', text }),
-    error: (text: string) => notifications.push({ kind: 'error', text }),
-    warning: (text: string) => notifications.push({ kind: 'warning', text }),
-    info: (text: string) => notifications.push({ kind: 'info', text }),
-  },
+  notify: { success: shown('success'), error: shown('error'), warning: shown('warning'), info: shown('info') },
 }));
 vi.mock('./i18n.ts', () => ({ default: { t: (key: string) => key }, currentLanguage: () => 'de' }));
 

@@ -28,6 +28,17 @@ describe('zodRule', () => {
     expect(await run(passwordSchema, 'longenough')).toBe('validation:passwordWeak');
   });
 
+  it('validates with a schema that is loaded on the first check', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return emailSchema;
+    };
+    expect(await run(load, 'nope')).toBe('validation:email');
+    expect(await run(load, 'a@b.de')).toBeNull();
+    expect(loads).toBe(2);
+  });
+
   it('maps zod messages without a key by issue code', () => {
     expect(issueText({ code: 'too_small', message: 'Too small: expected >=3', minimum: 3 }, t)).toBe(
       'validation:tooShort|3',

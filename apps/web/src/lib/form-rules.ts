@@ -36,11 +36,16 @@ export function issueText(issue: Issue, t: TFunction): string {
   }
 }
 
-/** An antd Form rule that validates one field's value with a zod schema and shows the translated first issue. */
-export function zodRule(schema: SafeParser, t: TFunction): FormRule {
+/**
+ * An antd Form rule that validates one field's value with a zod schema and shows the translated first issue. The
+ * schema may also be given as a loader: a page that must not wait for zod before it shows (the login) loads it on the
+ * first check, or earlier by calling the loader itself once it has rendered.
+ */
+export function zodRule(schema: SafeParser | (() => Promise<SafeParser>), t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value);
+      const parser = typeof schema === 'function' ? await schema() : schema;
+      const result = parser.safeParse(value);
       if (!result.success) throw new Error(issueText(result.error.issues[0] ?? {}, t));
     },
   };

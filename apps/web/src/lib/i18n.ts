@@ -1,15 +1,22 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type Language, defaultLanguage, isLanguage, storageKeys } from '@plakat/shared';
+import type { Texts } from './texts/namespaces.ts';
 
-/** Every namespace of packages/shared/src/i18n, bundled (a few KB) so switching language never waits. */
-const files = import.meta.glob('../../../../packages/shared/src/i18n/*/*.json', { eager: true, import: 'default' });
-const resources: Record<string, Record<string, object>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const match = /i18n\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  resources[match[1]] ??= {};
-  resources[match[1]][match[2]] = content as object;
+/**
+ * The texts of one language, loaded when it is first needed: the reader downloads only their language (a switch
+ * loads the other before it switches). index.html preloads the start language's chunk (vite.config.ts), so the first
+ * render does not wait one round trip more.
+ */
+const textsOf: Record<Language, () => Promise<{ default: Texts }>> = {
+  en: () => import('./texts/en.ts'),
+  de: () => import('./texts/de.ts'),
+};
+
+async function loadTexts(lang: Language) {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const { default: texts } = await textsOf[lang]();
+  for (const [namespace, resources] of Object.entries(texts)) i18n.addResourceBundle(lang, namespace, resources);
 }
 
 /**
@@ -27,8 +34,9 @@ export function initialLanguage(storage: Storage = localStorage, navigatorLangua
   return isLanguage(browser) ? browser : defaultLanguage;
 }
 
-export function setLanguage(lang: Language) {
+export async function setLanguage(lang: Language) {
   localStorage.setItem(storageKeys.language, lang);
+  await loadTexts(lang);
   return i18n.changeLanguage(lang);
 }
 
@@ -43,14 +51,18 @@ export function useLanguage(): Language {
   return isLanguage(instance.language) ? instance.language : defaultLanguage;
 }
 
+// Resources are added per language by loadTexts; the keys of en and de are the same (translations.test.ts), so no
+// text ever falls back to the other language and it need not be loaded.
 i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: initialLanguage(),
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en ?? {}),
+  fallbackLng: false,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Resolves when the start language's texts are in; main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadTexts(currentLanguage());
 
 export default i18n;

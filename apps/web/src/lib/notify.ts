@@ -17,16 +17,23 @@ type Options = {
   duration?: number;
 };
 
-type Toast = { kind: Kind; text: string; options: Options };
+/**
+ * The text, or a function that makes it when the toast shows: a toast asked for at boot (a session that ended before
+ * the first render) waits for the <App>, which mounts once the reader's texts have loaded (lib/i18n.ts).
+ */
+type Text = string | (() => string);
+type Toast = { kind: Kind; text: Text; options: Options };
 let waiting: Toast[] = [];
 let waitingTimer: ReturnType<typeof setTimeout> | undefined;
 /** How long toasts wait for the <App> before the static API shows them. */
 const HOLDER_WAIT_MS = 3000;
 
 function open(api: MessageInstance | typeof staticMessage, { kind, text, options }: Toast) {
+  const content = typeof text === 'function' ? text() : text;
+  if (!content) return;
   void api.open({
     type: kind,
-    content: text,
+    content,
     key: options.key,
     duration: options.duration ?? (kind === 'error' ? 5 : 3),
   });
@@ -40,7 +47,7 @@ function flushWaiting(api: MessageInstance | typeof staticMessage) {
   for (const toast of toasts) open(api, toast);
 }
 
-function show(kind: Kind, text: string, options: Options = {}) {
+function show(kind: Kind, text: Text, options: Options = {}) {
   if (!text) return;
   if (holder) return open(holder, { kind, text, options });
   waiting.push({ kind, text, options });
@@ -48,10 +55,10 @@ function show(kind: Kind, text: string, options: Options = {}) {
 }
 
 export const notify = {
-  success: (text: string, options?: Options) => show('success', text, options),
-  error: (text: string, options?: Options) => show('error', text, options),
-  warning: (text: string, options?: Options) => show('warning', text, options),
-  info: (text: string, options?: Options) => show('info', text, options),
+  success: (text: Text, options?: Options) => show('success', text, options),
+  error: (text: Text, options?: Options) => show('error', text, options),
+  warning: (text: Text, options?: Options) => show('warning', text, options),
+  info: (text: Text, options?: Options) => show('info', text, options),
 };
 
 /** Rendered once inside antd's <App>; hands its message instance to `notify`. */

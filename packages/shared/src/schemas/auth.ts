@@ -40,6 +40,3 @@ export const loginResponse = z.object({ userId: z.string(), accessToken: z.strin
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
-
-/** Machine-readable reason on a 403 login answer, so the client can offer to resend the verification mail. */
-export const loginErrorCodes = { emailNotVerified: 'EMAIL_NOT_VERIFIED' } as const;

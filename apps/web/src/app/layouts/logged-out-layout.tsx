@@ -1,16 +1,21 @@
-import { Card, Flex, Layout, Tag, Typography } from 'antd';
+import { Flex, Layout, Tag, Typography, theme as antdTheme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { paths } from '../../config/paths.ts';
-import { brandColors } from '../theme.ts';
+import { brandColors, theme } from '../theme.ts';
 
 const { Header, Content, Footer } = Layout;
 
-/** Logged-out pages (platform spec §2): logo, language selector and the page in a centred card. */
+/**
+ * Logged-out pages (platform spec §2): logo, language selector and the page in a centred card. The card is drawn
+ * here as antd's borderless Card draws it: antd's Card brings its tabs and their dropdown menu along, too much for the
+ * login page's budget (scripts/check-bundle-budget.mjs).
+ */
 export function LoggedOutLayout() {
   const { t } = useTranslation('common');
+  const { token } = antdTheme.useToken();
   return (
     <Layout
       style={{
@@ -28,13 +33,22 @@ export function LoggedOutLayout() {
       <Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 16px 48px' }}>
         {/* Layout.Content is the page's <main> landmark. */}
         <div style={{ width: '100%', maxWidth: 460 }}>
-          <Card
-            variant="borderless"
-            style={{ boxShadow: '0 12px 40px rgba(16, 35, 63, 0.10), 0 2px 6px rgba(16, 35, 63, 0.06)' }}
-            styles={{ body: { padding: '32px 32px 28px' } }}
+          <div
+            style={{
+              position: 'relative',
+              boxSizing: 'border-box',
+              padding: '32px 32px 28px',
+              color: token.colorText,
+              fontSize: token.fontSize,
+              lineHeight: token.lineHeight,
+              fontFamily: token.fontFamily,
+              background: token.colorBgContainer,
+              borderRadius: theme.components?.Card?.borderRadiusLG,
+              boxShadow: '0 12px 40px rgba(16, 35, 63, 0.10), 0 2px 6px rgba(16, 35, 63, 0.06)',
+            }}
           >
             <Outlet />
-          </Card>
+          </div>
         </div>
       </Content>
       <Footer style={{ textAlign: 'center' }}>

@@ -51,7 +51,7 @@ export function endSession(kind: SessionKind) {
   const recent = now - lastSessionEnd[kind] < 3000;
   if (recent && !hadLogin) return; // another request of the same burst already handled it
   lastSessionEnd[kind] = now;
-  if (!recent) notify.error(i18n.t('common:errors.sessionExpired'), { key: `session-expired-${kind}` });
+  if (!recent) notify.error(() => i18n.t('common:errors.sessionExpired'), { key: `session-expired-${kind}` });
   for (const listener of [...sessionEndListeners]) listener(kind);
   goTo(kind === 'company' ? paths.login : paths.superpanelLogin);
 }

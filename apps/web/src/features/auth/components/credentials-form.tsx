@@ -1,10 +1,18 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoginBody, loginBody } from '@plakat/shared';
+import type { LoginBody } from '@plakat/shared';
 import { zodRule } from '../../../lib/form-rules.ts';
+
+/**
+ * The shared login schema, with zod, loads after the login page has shown (the first page most visitors see must
+ * not wait for it); the import() is cached, so each check after the first finds it at once.
+ */
+const loginFields = () => import('@plakat/shared/schemas/auth').then((m) => m.loginBody.shape);
+const emailSchema = () => loginFields().then((shape) => shape.email);
+const passwordSchema = () => loginFields().then((shape) => shape.password);
 
 /** E-mail and password with the shared login schema; used by the company and the superpanel login. */
 export function CredentialsForm({
@@ -21,6 +29,7 @@ export function CredentialsForm({
   passwordExtra?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
+  useEffect(() => void loginFields(), []);
   return (
     <Form<LoginBody>
       form={form}
@@ -31,12 +40,7 @@ export function CredentialsForm({
       disabled={loading}
       size="large"
     >
-      <Form.Item
-        name="email"
-        label={t('fields.email')}
-        rules={[zodRule(loginBody.shape.email, t)]}
-        validateTrigger="onBlur"
-      >
+      <Form.Item name="email" label={t('fields.email')} rules={[zodRule(emailSchema, t)]} validateTrigger="onBlur">
         <Input
           prefix={<MailOutlined aria-hidden />}
           type="email"
@@ -48,7 +52,7 @@ export function CredentialsForm({
       <Form.Item
         name="password"
         label={t('fields.password')}
-        rules={[zodRule(loginBody.shape.password, t)]}
+        rules={[zodRule(passwordSchema, t)]}
         extra={passwordExtra}
         style={{ marginBottom: 28 }}
       >
