@@ -17,7 +17,7 @@ test('the app runs under its Content-Security-Policy without violations; injecte
   expect(csp).toContain("frame-ancestors 'none'");
 
   // The build's inline script ran (it adds the login route's preloads for a visitor without a session).
-  await expect(page.locator('link[rel=modulepreload][href^="/assets/auth-"]')).toBeAttached();
+  await expect(page.locator('link[rel=modulepreload][href^="/assets/login-page-"]')).toBeAttached();
   await page.goto('/superpanelLogin');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
   await page.goto('/login');
