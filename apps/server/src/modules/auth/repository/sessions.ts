@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
 
@@ -27,6 +27,7 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
       revokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
       subjectId: sessions.subjectId,
       audience: sessions.audience,
     })
@@ -37,14 +38,9 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Marks a token rotated; false when a concurrent rotation was first. */
-export async function markRotated(db: Db, refreshTokenId: string) {
-  const rotated = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  return rotated.length > 0;
+/** Marks a token (locked by `lockRefreshToken`) rotated at `rotatedAt`, the time its successor pair is issued at. */
+export async function markRotated(db: Db, refreshTokenId: string, rotatedAt: Date) {
+  await db.update(refreshTokens).set({ rotatedAt }).where(eq(refreshTokens.id, refreshTokenId));
 }
 
 export async function revokeSessionById(db: Db, sessionId: string, reason: string) {
@@ -90,4 +86,30 @@ export async function companySessionSubject(db: Db, sessionId: string) {
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
     .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
   return row;
+}
+
+/**
+ * The session cache's per-request check on a PostgreSQL server (session-cache.ts): the `auth_revision` of the user of
+ * an open company session, 0 for an open superpanel session of an existing admin, null otherwise. Prepared once per
+ * app, so the hot path pays no query building.
+ */
+export function prepareAuthRevisionQueries(db: Db) {
+  const openSession = (audience: Audience) =>
+    and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.audience, audience), isNull(sessions.revokedAt));
+  const company = db
+    .select({ revision: users.authRevision })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.subjectId))
+    .where(openSession('company'))
+    .prepare('session_auth_revision');
+  const superpanel = db
+    .select({ revision: sql<number>`0` })
+    .from(sessions)
+    .innerJoin(superpanelAdmins, eq(superpanelAdmins.id, sessions.subjectId))
+    .where(openSession('superpanel'))
+    .prepare('superpanel_session_open');
+  return async (sessionId: string, audience: Audience): Promise<number | null> => {
+    const [row] = await (audience === 'company' ? company : superpanel).execute({ sessionId });
+    return row ? Number(row.revision) : null;
+  };
 }
