@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { type Permission, isPermission } from '@plakat/shared';
 import type { Database, Db } from '../../db/client.ts';
+import { type RevisionOf, batchRevisionReads } from './revision-batch.ts';
 import {
   type Audience,
   companySessionSubject,
@@ -25,8 +26,6 @@ export type Actor = CompanyActor | SuperpanelActor;
 type Entry = { actor: Actor | null; revision: number; subjectId: string };
 
 type LoadActor = (sessionId: string, audience: Audience) => Promise<Actor | null>;
-/** The session's current revision as committed, or null when it is revoked or its subject is gone. */
-export type RevisionOf = (sessionId: string, audience: Audience) => Promise<number | null>;
 export type SessionCacheOptions = { maxEntries?: number; revisionOf?: RevisionOf };
 
 async function loadActor(db: Db, sessionId: string, audience: Audience): Promise<Actor | null> {
@@ -53,8 +52,9 @@ const subjectOf = (actor: Actor) => (actor.kind === 'company' ? actor.userId : a
 /**
  * Resolves a session id to the acting user without loading it on every request, and never stale:
  *  - with `revisionOf` (a PostgreSQL server, any number of processes): every request reads the session's revision
- *    (`users.auth_revision` of an open session, one indexed lookup, migration 0005) and reloads the actor when it
- *    moved. The revision is read before the actor, so an actor is never stored under a newer revision than its data.
+ *    (`users.auth_revision` of an open session, an indexed lookup, migration 0005; the reads of one event-loop turn
+ *    go out as one query, revision-batch.ts) and reloads the actor when it moved. The revision is read before the
+ *    actor, so an actor is never stored under a newer revision than its data.
  *  - without it (embedded PGlite, one process): the database announces every change at its commit and the app calls
  *    `forgetSession` / `forgetUser` (sessionCacheFor), so a hit costs no query at all.
  * When full, the least recently used sessions make room (never the whole cache at once).
@@ -108,7 +108,7 @@ export const createSessionCache = (db: Db, options?: SessionCacheOptions): Sessi
  */
 export async function sessionCacheFor(database: Database): Promise<SessionCache> {
   if (!database.onAuthChange) {
-    return createSessionCache(database.db, { revisionOf: prepareAuthRevisionQueries(database.db) });
+    return createSessionCache(database.db, { revisionOf: batchRevisionReads(prepareAuthRevisionQueries(database.db)) });
   }
   const cache = createSessionCache(database.db);
   await database.onAuthChange((payload) => {

@@ -89,27 +89,31 @@ export async function companySessionSubject(db: Db, sessionId: string) {
 }
 
 /**
- * The session cache's per-request check on a PostgreSQL server (session-cache.ts): the `auth_revision` of the user of
- * an open company session, 0 for an open superpanel session of an existing admin, null otherwise. Prepared once per
- * app, so the hot path pays no query building.
+ * The session cache's per-request check on a PostgreSQL server (session-cache.ts), for a batch of sessions: the
+ * `auth_revision` of the user of each open company session, 0 for each open superpanel session of an existing admin;
+ * revoked sessions and sessions whose subject is gone are missing. Prepared once per app.
  */
 export function prepareAuthRevisionQueries(db: Db) {
-  const openSession = (audience: Audience) =>
-    and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.audience, audience), isNull(sessions.revokedAt));
+  const openSessions = (audience: Audience) =>
+    and(
+      sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      eq(sessions.audience, audience),
+      isNull(sessions.revokedAt),
+    );
   const company = db
-    .select({ revision: users.authRevision })
+    .select({ id: sessions.id, revision: users.authRevision })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.subjectId))
-    .where(openSession('company'))
-    .prepare('session_auth_revision');
+    .where(openSessions('company'))
+    .prepare('session_auth_revisions');
   const superpanel = db
-    .select({ revision: sql<number>`0` })
+    .select({ id: sessions.id, revision: sql<number>`0` })
     .from(sessions)
     .innerJoin(superpanelAdmins, eq(superpanelAdmins.id, sessions.subjectId))
-    .where(openSession('superpanel'))
-    .prepare('superpanel_session_open');
-  return async (sessionId: string, audience: Audience): Promise<number | null> => {
-    const [row] = await (audience === 'company' ? company : superpanel).execute({ sessionId });
-    return row ? Number(row.revision) : null;
+    .where(openSessions('superpanel'))
+    .prepare('superpanel_sessions_open');
+  return async (sessionIds: string[], audience: Audience): Promise<Map<string, number>> => {
+    const rows = await (audience === 'company' ? company : superpanel).execute({ ids: sessionIds });
+    return new Map(rows.map((row) => [row.id, Number(row.revision)]));
   };
 }
