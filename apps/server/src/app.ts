@@ -11,7 +11,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
-import { authJobHandlers, createSessionCache } from './modules/auth/index.ts';
+import { authJobHandlers, sessionCacheFor } from './modules/auth/index.ts';
 import { createMediaUrlSigner, displaySearchCacheFor } from './modules/displays/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -67,7 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     config,
     db: database.db,
     jwt: createJwtSigner(config.jwtSecret),
-    sessions: createSessionCache(database.db),
+    sessions: await sessionCacheFor(database),
     mediaUrls: createMediaUrlSigner(config.jwtSecret),
     displaySearchCache: await displaySearchCacheFor(database, config.searchCacheRows),
     mailer: mailQueue,

@@ -40,6 +40,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Plakat <no-reply@plakat.local>'),
   ACCESS_TOKEN_TTL: duration('15m'),
   REFRESH_TOKEN_TTL: duration('30d'),
+  REFRESH_GRACE_SECONDS: z.coerce.number('must be a number of seconds').int().min(0).max(300).default(10),
+  SESSION_MAX_AGE_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().optional(),
@@ -98,6 +100,10 @@ export type Config = {
   mailFrom: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds in which a rotated refresh token presented again gets the same pair instead of ending the session. */
+  refreshGraceSeconds: number;
+  /** Days after its login a session can no longer be refreshed (419): the absolute session lifetime. */
+  sessionMaxAgeDays: number;
   logLevel: string;
   production: boolean;
   webDist?: string;
@@ -154,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST,

@@ -37,6 +37,11 @@ export type Database = {
    * (see migration 0003), before the writing query returns.
    */
   onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
+  /**
+   * PGlite only: calls `listener` with `session:<id>` or `subject:<id>` at the commit of every change that ends a
+   * session or changes what its user may do or sees in the profile (see migration 0005).
+   */
+  onAuthChange?: (listener: (payload: string) => void) => Promise<void>;
 };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; pool?: Partial<PoolSettings> };
@@ -64,13 +69,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  await owned.exec(`SET plakat.notify_display_revision = 'on'`);
+  await owned.exec(`SET plakat.notify_display_revision = 'on'; SET plakat.notify_auth_change = 'on'`);
   return {
     db,
     close: () => owned.close(),
     kind: 'pglite',
     onDisplayRevision: async (listener) => {
       await owned.listen('display_revision', listener);
+    },
+    onAuthChange: async (listener) => {
+      await owned.listen('auth_change', listener);
     },
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 export const departments = pgTable('departments', {
@@ -63,6 +74,11 @@ export const users = pgTable(
     phone: text('phone'),
     entryDate: date('entry_date', { mode: 'string' }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * Bumped by a trigger whenever anything the session cache or the profile shows of this user changes, also
+     * through its role or company (migration 0005); modules/auth/session-cache.ts compares it on every request.
+     */
+    authRevision: bigint('auth_revision', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -358,7 +358,7 @@ describe('login', () => {
 });
 
 describe('refresh and logout', () => {
-  it('rotates refresh tokens; replaying a used one ends the whole session', async () => {
+  it('rotates refresh tokens; replaying a used one after the grace period ends the whole session', async () => {
     const email = await registeredAndVerified();
     const first = (await login(email, password)).json();
     const sid = t.app.deps.jwt.decodeVerified(first.accessToken)?.sid ?? '';
@@ -370,6 +370,11 @@ describe('refresh and logout', () => {
       claims: { sid, sub: first.userId, aud: 'company' },
     });
 
+    // Past the grace period (refresh.api.test.ts covers the repeat within it).
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refreshToken)));
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(419);
     expect(replay.json()).toEqual({ message: 'Session expired. Please log in again.' });

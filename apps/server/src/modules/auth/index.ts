@@ -13,5 +13,6 @@ export {
   type SessionCacheOptions,
   type SuperpanelActor,
   createSessionCache,
+  sessionCacheFor,
 } from './session-cache.ts';
 export { type Audience, type TokenPair, issueSession, revokeAllSessions } from './tokens.ts';

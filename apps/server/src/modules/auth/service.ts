@@ -134,8 +134,9 @@ export async function superpanelLogin(ctx: AuthContext, input: LoginInput): Prom
 }
 
 /**
- * Rotates a refresh token (see tokens.ts: a replayed token revokes its whole family). The subject must still be
- * allowed in: a paused or deleted user, or a removed superpanel admin, gets 419 and the session ends.
+ * Rotates a refresh token (see tokens.ts: a repeat within the grace period gets the same pair, a later replay revokes
+ * the whole family, a session past its absolute lifetime ends). The subject must still be allowed in: a paused or
+ * deleted user, or a removed superpanel admin, gets 419 and the session ends.
  */
 export async function refresh(ctx: AuthContext, refreshToken: string): Promise<RefreshResponse> {
   const { deps } = ctx;

@@ -1,7 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { type Permission, isPermission } from '@plakat/shared';
-import type { Db } from '../../db/client.ts';
-import { type Audience, companySessionSubject, superpanelSessionSubject } from './repository/sessions.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { type RevisionOf, batchRevisionReads } from './revision-batch.ts';
+import {
+  type Audience,
+  companySessionSubject,
+  prepareAuthRevisionQueries,
+  superpanelSessionSubject,
+} from './repository/sessions.ts';
 
 export type CompanyActor = {
   kind: 'company';
@@ -17,10 +23,10 @@ export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: 
 export type Actor = CompanyActor | SuperpanelActor;
 
 /** The cache keeps "no usable session" answers too (`actor: null`), so a revoked token does not cost a query each time. */
-type Entry = { actor: Actor | null };
+type Entry = { actor: Actor | null; revision: number; subjectId: string };
 
-export type SessionCacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 type LoadActor = (sessionId: string, audience: Audience) => Promise<Actor | null>;
+export type SessionCacheOptions = { maxEntries?: number; revisionOf?: RevisionOf };
 
 async function loadActor(db: Db, sessionId: string, audience: Audience): Promise<Actor | null> {
   if (audience === 'superpanel') {
@@ -44,26 +50,28 @@ async function loadActor(db: Db, sessionId: string, audience: Audience): Promise
 const subjectOf = (actor: Actor) => (actor.kind === 'company' ? actor.userId : actor.adminId);
 
 /**
- * Resolves a session id to the acting user, with a short in-process cache so an authenticated request costs no
- * query on the hot path. Every write that can end a session or change what a user may do calls `forget*`, so in a
- * single process the cache is exact; `ttlMs` bounds staleness when several processes share one database. When full,
- * the least recently used sessions make room (never the whole cache at once).
+ * Resolves a session id to the acting user without loading it on every request, and never stale:
+ *  - with `revisionOf` (a PostgreSQL server, any number of processes): every request reads the session's revision
+ *    (`users.auth_revision` of an open session, an indexed lookup, migration 0005; the reads of one event-loop turn
+ *    go out as one query, revision-batch.ts) and reloads the actor when it moved. The revision is read before the
+ *    actor, so an actor is never stored under a newer revision than its data.
+ *  - without it (embedded PGlite, one process): the database announces every change at its commit and the app calls
+ *    `forgetSession` / `forgetUser` (sessionCacheFor), so a hit costs no query at all.
+ * When full, the least recently used sessions make room (never the whole cache at once).
  */
-export function createActorCache(
-  load: LoadActor,
-  { ttlMs = 30_000, maxEntries = 50_000, now }: SessionCacheOptions = {},
-) {
-  const entries = new LRUCache<string, Entry>({
-    max: maxEntries,
-    ttl: ttlMs,
-    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
-  });
+export function createActorCache(load: LoadActor, { maxEntries = 50_000, revisionOf }: SessionCacheOptions = {}) {
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
   return {
     async get(sessionId: string, audience: Audience, subjectId: string): Promise<Actor | null> {
+      const revision = revisionOf ? await revisionOf(sessionId, audience) : 0;
+      if (revision === null) {
+        entries.delete(sessionId);
+        return null;
+      }
       let entry = entries.get(sessionId);
-      if (!entry) {
-        entry = { actor: await load(sessionId, audience) };
+      if (!entry || entry.revision !== revision) {
+        entry = { actor: await load(sessionId, audience), revision, subjectId };
         entries.set(sessionId, entry);
       }
       const actor = entry.actor;
@@ -73,15 +81,12 @@ export function createActorCache(
     forgetSession(sessionId: string) {
       entries.delete(sessionId);
     },
-    /** Drops every cached session of a user (or superpanel admin), e.g. after a block, a role change or a password reset. */
+    /** Drops every cached session of a user (or superpanel admin). */
     forgetUser(subjectId: string) {
       const stale: string[] = [];
-      for (const [sessionId, entry] of entries.entries()) {
-        if (entry.actor && subjectOf(entry.actor) === subjectId) stale.push(sessionId);
-      }
+      for (const [sessionId, entry] of entries.entries()) if (entry.subjectId === subjectId) stale.push(sessionId);
       for (const sessionId of stale) entries.delete(sessionId);
     },
-    /** Drops everything: role permission edits touch many users at once. */
     clear() {
       entries.clear();
     },
@@ -93,6 +98,23 @@ export function createActorCache(
 }
 export type SessionCache = ReturnType<typeof createActorCache>;
 
-/** The app's session cache, loading actors from the database. */
+/** A session cache that loads actors from `db`; with `revisionOf` it checks the stored revision on every request. */
 export const createSessionCache = (db: Db, options?: SessionCacheOptions): SessionCache =>
   createActorCache((sessionId, audience) => loadActor(db, sessionId, audience), options);
+
+/**
+ * The app's session cache: on PGlite it forgets what the database announces (`session:<id>`, `subject:<id>`), on a
+ * PostgreSQL server it reads the revision per request.
+ */
+export async function sessionCacheFor(database: Database): Promise<SessionCache> {
+  if (!database.onAuthChange) {
+    return createSessionCache(database.db, { revisionOf: batchRevisionReads(prepareAuthRevisionQueries(database.db)) });
+  }
+  const cache = createSessionCache(database.db);
+  await database.onAuthChange((payload) => {
+    const [kind, id] = payload.split(':');
+    if (kind === 'session') cache.forgetSession(id);
+    else cache.forgetUser(id);
+  });
+  return cache;
+}

@@ -79,7 +79,6 @@ export async function registerCompany(
     if (!completed) throw conflict('apiRegistration.alreadyCompleted');
     return company.id;
   });
-  deps.sessions.forgetUser(actor.userId);
   return companyId;
 }
 
@@ -91,5 +90,4 @@ export async function registerUser(deps: AppDeps, actor: CompanyActor, body: Use
   await assertLookupCodes(deps.db, lang, personChecks(body as Person));
   const completed = await completeInvitedUser(deps.db, companyId, actor.userId, personFields(body as Person));
   if (!completed) throw conflict('apiRegistration.alreadyCompleted');
-  deps.sessions.forgetUser(actor.userId);
 }

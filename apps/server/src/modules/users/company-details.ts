@@ -45,7 +45,5 @@ export async function changeCompanyDetails(
     country: body.country,
   });
   if (!updated) throw notFound();
-  // Every member's cached profile names the company; a rename is rare, so the whole session cache is dropped.
-  deps.sessions.clear();
   return updated;
 }

@@ -5,12 +5,13 @@ import type { AppDeps } from '../deps.ts';
 import { allowedBatch, canChangeUserStatus } from './policy.ts';
 import { userRepo } from './repository.ts';
 
-/** The session side of a status change: pausing blocks (every session ends), anything else refreshes the cache. */
+/**
+ * The session side of a status change: pausing blocks (every session ends). The session cache needs no word: the
+ * status change itself bumps the user's auth revision (migration 0005).
+ */
 async function afterStatusChange(deps: AppDeps, userIds: readonly string[], status: UserStatus) {
-  for (const userId of userIds) {
-    if (status === 'paused') await revokeAllSessions(deps, userId, 'user paused');
-    else deps.sessions.forgetUser(userId);
-  }
+  if (status !== 'paused') return;
+  for (const userId of userIds) await revokeAllSessions(deps, userId, 'user paused');
 }
 
 /**

@@ -105,7 +105,7 @@ export interface paths {
     };
     /**
      * Rotate the refresh token (sent as the bearer token)
-     * @description 400 without a bearer token; 419 for an unknown, expired, revoked or replayed token (a replay ends the session) or a blocked user.
+     * @description 400 without a bearer token. The same token sent again within REFRESH_GRACE_SECONDS (default 10) of its rotation gets the same pair; 419 for an unknown, expired or revoked token, a replay after that grace period (it ends the session), a session older than SESSION_MAX_AGE_DAYS (default 90) or a blocked user.
      */
     get: operations['refreshToken'];
     put?: never;

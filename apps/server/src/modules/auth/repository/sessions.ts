@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
 
@@ -27,6 +27,7 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
       revokedAt: sessions.revokedAt,
+      sessionCreatedAt: sessions.createdAt,
       subjectId: sessions.subjectId,
       audience: sessions.audience,
     })
@@ -37,14 +38,9 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Marks a token rotated; false when a concurrent rotation was first. */
-export async function markRotated(db: Db, refreshTokenId: string) {
-  const rotated = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, refreshTokenId), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  return rotated.length > 0;
+/** Marks a token (locked by `lockRefreshToken`) rotated at `rotatedAt`, the time its successor pair is issued at. */
+export async function markRotated(db: Db, refreshTokenId: string, rotatedAt: Date) {
+  await db.update(refreshTokens).set({ rotatedAt }).where(eq(refreshTokens.id, refreshTokenId));
 }
 
 export async function revokeSessionById(db: Db, sessionId: string, reason: string) {
@@ -90,4 +86,34 @@ export async function companySessionSubject(db: Db, sessionId: string) {
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
     .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
   return row;
+}
+
+/**
+ * The session cache's per-request check on a PostgreSQL server (session-cache.ts), for a batch of sessions: the
+ * `auth_revision` of the user of each open company session, 0 for each open superpanel session of an existing admin;
+ * revoked sessions and sessions whose subject is gone are missing. Prepared once per app.
+ */
+export function prepareAuthRevisionQueries(db: Db) {
+  const openSessions = (audience: Audience) =>
+    and(
+      sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      eq(sessions.audience, audience),
+      isNull(sessions.revokedAt),
+    );
+  const company = db
+    .select({ id: sessions.id, revision: users.authRevision })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.subjectId))
+    .where(openSessions('company'))
+    .prepare('session_auth_revisions');
+  const superpanel = db
+    .select({ id: sessions.id, revision: sql<number>`0` })
+    .from(sessions)
+    .innerJoin(superpanelAdmins, eq(superpanelAdmins.id, sessions.subjectId))
+    .where(openSessions('superpanel'))
+    .prepare('superpanel_sessions_open');
+  return async (sessionIds: string[], audience: Audience): Promise<Map<string, number>> => {
+    const rows = await (audience === 'company' ? company : superpanel).execute({ ids: sessionIds });
+    return new Map(rows.map((row) => [row.id, Number(row.revision)]));
+  };
 }
