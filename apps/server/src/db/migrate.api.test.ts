@@ -39,7 +39,12 @@ describe.skipIf(!server)('migrations on PostgreSQL', () => {
     expect(applied.rows).toHaveLength(journal.entries.length);
     expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
     const locks = await onServer(
-      (c) => c.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted`),
+      // pg_locks is server-wide: other test files running at the same time hold advisory locks of their own databases.
+      (c) =>
+        c.query(
+          `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        ),
       databaseUrl,
     );
     expect(locks.rows).toEqual([]);
