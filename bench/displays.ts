@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Result, load, printTable, startServer } from './lib.ts';
@@ -37,20 +34,12 @@ type ChildInfo = {
 
 async function child() {
   const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { benchAppConfig } = await import('./app-config.ts');
   const { createCompany, createLoggedInUser } = await import('../apps/server/src/test/factories.ts');
   const { ownSearchWhere, searchStatement } = await import('../apps/server/src/modules/displays/repository/search.ts');
   const { preparedRows } = await import('../apps/server/src/db/prepared.ts');
   const { createDisplaySearchCache } = await import('../apps/server/src/modules/displays/search-cache.ts');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-displays-'));
-  // The general request limit counts as in production, raised so that autocannon's one client address is not refused.
-  const config = loadConfig({
-    RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000000',
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-  });
+  const config = benchAppConfig('plakat-bench-displays-');
   const app = await buildApp({ config });
   const db = app.deps.db;
   const started = performance.now();
