@@ -39,7 +39,7 @@ export type Database = {
   onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /**
    * PGlite only: calls `listener` with `session:<id>` or `subject:<id>` at the commit of every change that ends a
-   * session or changes what its user may do or sees in the profile (see migration 0005).
+   * session or changes what its user may do or sees in the profile (see migration 0006).
    */
   onAuthChange?: (listener: (payload: string) => void) => Promise<void>;
 };

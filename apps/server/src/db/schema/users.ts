@@ -76,7 +76,7 @@ export const users = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
      * Bumped by a trigger whenever anything the session cache or the profile shows of this user changes, also
-     * through its role or company (migration 0005); modules/auth/session-cache.ts compares it on every request.
+     * through its role or company (migration 0006); modules/auth/session-cache.ts compares it on every request.
      */
     authRevision: bigint('auth_revision', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

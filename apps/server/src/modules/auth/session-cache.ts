@@ -52,7 +52,7 @@ const subjectOf = (actor: Actor) => (actor.kind === 'company' ? actor.userId : a
 /**
  * Resolves a session id to the acting user without loading it on every request, and never stale:
  *  - with `revisionOf` (a PostgreSQL server, any number of processes): every request reads the session's revision
- *    (`users.auth_revision` of an open session, an indexed lookup, migration 0005; the reads of one event-loop turn
+ *    (`users.auth_revision` of an open session, an indexed lookup, migration 0006; the reads of one event-loop turn
  *    go out as one query, revision-batch.ts) and reloads the actor when it moved. The revision is read before the
  *    actor, so an actor is never stored under a newer revision than its data.
  *  - without it (embedded PGlite, one process): the database announces every change at its commit and the app calls

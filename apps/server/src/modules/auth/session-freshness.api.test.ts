@@ -6,7 +6,7 @@ import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 /**
  * The session cache is never stale: whatever ends a session or changes what its user may do takes effect on the next
- * request. The changes are made straight in the database, past every service, so only the triggers of migration 0005
+ * request. The changes are made straight in the database, past every service, so only the triggers of migration 0006
  * can tell the cache (PGlite: announcements; PostgreSQL: the revision read per request). two-instances.api.test.ts
  * proves the same across two app instances.
  */

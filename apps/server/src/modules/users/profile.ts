@@ -9,7 +9,7 @@ import { prepareOwnProfileQuery } from './repository.ts';
  * Reads the logged-in user's profile as JSON text. The text is kept on the cached actor object (a WeakMap keyed by
  * it), so it lives exactly as long as the session cache's entry. That entry is replaced whenever the user's
  * `auth_revision` moves: a trigger bumps it for any change of the user row and for a change of its role or its
- * company's name (migration 0005), on every instance. A new field of this answer from another table needs such a
+ * company's name (migration 0006), on every instance. A new field of this answer from another table needs such a
  * trigger too.
  */
 export function createProfileReader(db: Db) {

@@ -7,7 +7,7 @@ import { userRepo } from './repository.ts';
 
 /**
  * The session side of a status change: pausing blocks (every session ends). The session cache needs no word: the
- * status change itself bumps the user's auth revision (migration 0005).
+ * status change itself bumps the user's auth revision (migration 0006).
  */
 async function afterStatusChange(deps: AppDeps, userIds: readonly string[], status: UserStatus) {
   if (status !== 'paused') return;
