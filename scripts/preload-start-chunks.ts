@@ -5,8 +5,7 @@ type Chunk = {
   type: 'chunk';
   fileName: string;
   imports: string[];
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
 };
 
 /**
@@ -15,10 +14,15 @@ type Chunk = {
  *  - the texts of the reader's language (the same choice as initialLanguage in apps/web/src/lib/i18n.ts: the stored
  *    language, else the browser's when it is one of ours, else the default), which every page waits for;
  *  - the login page and its layout when no login is stored. Logged-in visitors, who go to the dashboard, do not
- *    download them.
- * `texts` maps each language to the module of its texts, `loggedOut` lists the modules of the logged-out start page.
+ *    download them, but the texts of the logged-in screens in their language.
+ * `texts` maps each language to the module of its start texts, `appTexts` to the module of the logged-in screens'
+ * texts, `loggedOut` lists the modules of the logged-out start page.
  */
-export function preloadStartChunks(options: { texts: Record<string, RegExp>; loggedOut: RegExp[] }): Plugin {
+export function preloadStartChunks(options: {
+  texts: Record<string, RegExp>;
+  appTexts: Record<string, RegExp>;
+  loggedOut: RegExp[];
+}): Plugin {
   return {
     name: 'plakat-preload-start-chunks',
     apply: 'build',
@@ -26,10 +30,14 @@ export function preloadStartChunks(options: { texts: Record<string, RegExp>; log
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((c): c is Chunk & typeof c => c.type === 'chunk');
-        /** The files of the lazy chunk of `module` and of its static imports that index.html does not load already. */
+        /**
+         * The files of the chunk that holds `module` (its own lazy chunk, or a group's, see vite.config.ts) and of its
+         * static imports that index.html does not load already.
+         */
         const filesOf = (module: RegExp) => {
-          const route = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && module.test(c.facadeModuleId));
-          if (!route) throw new Error(`no lazy chunk matches ${module}: update preloadStartChunks in vite.config.ts`);
+          const route = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+          if (!route)
+            throw new Error(`no chunk holds a module matching ${module}: update preloadStartChunks in vite.config.ts`);
           const files = new Set<string>();
           const add = (file: string) => {
             if (files.has(file) || html.includes(`/${file}"`)) return;
@@ -40,8 +48,9 @@ export function preloadStartChunks(options: { texts: Record<string, RegExp>; log
           return [...files].map((file) => `/${file}`);
         };
         const texts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.texts[lang])]));
+        const appTexts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.appTexts[lang])]));
         const loggedOut = [...new Set(options.loggedOut.flatMap(filesOf))];
-        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};for(const h of t[g].concat(s.getItem(${JSON.stringify(storageKeys.login)})?[]:${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
+        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};for(const h of t[g].concat(s.getItem(${JSON.stringify(storageKeys.login)})?a[g]:${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
         // Before the stylesheet: a script after it would wait until the stylesheet has loaded.
         return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
       },

@@ -1,15 +1,22 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.ts';
 import { preloadStartChunks } from '../../scripts/preload-start-chunks.ts';
+import { startChunkGroup } from '../../scripts/start-chunk-group.ts';
 
 const preload = preloadStartChunks({
   texts: { en: /[\\/]lib[\\/]texts[\\/]en\.ts$/, de: /[\\/]lib[\\/]texts[\\/]de\.ts$/ },
+  appTexts: { en: /[\\/]lib[\\/]texts[\\/]en-app\.ts$/, de: /[\\/]lib[\\/]texts[\\/]de-app\.ts$/ },
   loggedOut: [
     /[\\/]features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/,
     /[\\/]app[\\/]layouts[\\/]logged-out-layout\.tsx$/,
   ],
 });
+
+/** The absolute module id of a file under src/. */
+const source = (file: string) => path.join(import.meta.dirname, 'src', file);
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -36,7 +43,19 @@ function tileOriginMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports point at its development build for every condition (remix-run/react-router#12532:
+ * warnings and dev-only checks included); a production build takes the production files it ships beside them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), preload, tileOriginMeta(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -55,11 +74,21 @@ export default defineConfig({
           // The app's own modules of the entry likewise: left alone, the modules that lazy pages also import would each
           // become a small chunk (paths, auth storage, i18n, ...), and every request costs a round trip on a slow network.
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'app', test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'app',
+              test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            // The login page, its layout and what they import beyond the entry: one chunk (see startChunkGroup).
+            startChunkGroup('public', [
+              source('features/auth/routes/login-page.tsx'),
+              source('app/layouts/logged-out-layout.tsx'),
+            ]),
           ],
         },
       },
     },
   },
-});
+}));

@@ -122,17 +122,12 @@ export async function pickOption(page: Page, field: Locator, option: string, sea
 export const selectOf = (combobox: Locator) =>
   combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
 
-/** Picks the language in the header's select ('Language'/'Sprache'); the choice is stored as selectedLanguage. */
+/** Picks the language in the header's native select ('Language'/'Sprache'); the choice is stored as selectedLanguage. */
 export async function switchLanguage(page: Page, to: 'en' | 'de') {
   const select = page.getByRole('combobox', { name: to === 'de' ? 'Language' : 'Sprache' });
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown
-    .locator('.ant-select-item-option')
-    .filter({ has: page.getByText(to === 'de' ? 'Deutsch' : 'English', { exact: true }) })
-    .click();
+  await select.selectOption(to);
   await expect(page.getByRole('combobox', { name: to === 'de' ? 'Sprache' : 'Language' })).toBeVisible();
-  await expect(page.getByTestId('language-select')).toContainText(to === 'de' ? 'Deutsch' : 'English');
+  await expect(page.getByTestId('language-select')).toHaveValue(to);
   await expect.poll(() => storageItem(page, keys.language)).toBe(to);
 }
 

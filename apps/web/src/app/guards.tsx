@@ -1,4 +1,4 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
@@ -13,7 +13,7 @@ import {
 import { useProfile } from '../lib/profile.ts';
 import { isLoggingOut } from './logout.ts';
 import { profileRedirect } from './redirect-rules.ts';
-import { ResultHeading } from '../components/page-heading.tsx';
+import { StatusNotice } from '../components/status-notice.tsx';
 
 /**
  * needLoggedOut (platform spec §2): a logged-in user goes to /dashboard, unless a `navigate` parameter is present;
@@ -47,17 +47,16 @@ function ProfileGate() {
     // 419 already ended the session (the login redirect follows); other errors offer a retry.
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Result
-          status="warning"
-          title={<ResultHeading>{t('errors.profileFailed')}</ResultHeading>}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void profile.refetch()}>
-              {t('actions.retry')}
-            </Button>,
-            <Button key="login" onClick={() => clearLoginData()}>
-              {t('actions.backToLogin')}
-            </Button>,
-          ]}
+        <StatusNotice
+          title={t('errors.profileFailed')}
+          actions={
+            <>
+              <Button type="primary" onClick={() => void profile.refetch()}>
+                {t('actions.retry')}
+              </Button>
+              <Button onClick={() => clearLoginData()}>{t('actions.backToLogin')}</Button>
+            </>
+          }
         />
       </Flex>
     );

@@ -1,25 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
-import { type ReactNode, useMemo } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import deDE from 'antd/es/locale/de_DE';
+import enUS from 'antd/es/locale/en_US';
+import { type ReactNode, Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '../lib/api-client.ts';
 import { getLoginData, subscribeLoginData } from '../lib/auth-storage.ts';
 import i18n, { currentLanguage } from '../lib/i18n.ts';
-import { NotifyHolder } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdComponentConfig } from './antd-config.tsx';
 import { theme } from './theme.ts';
 import './shell.css';
 
-/** html lang and dayjs follow the i18n language (also before React renders, and on every change). */
+/**
+ * html lang follows the i18n language (also before React renders, and on every change). No screen has an antd date
+ * picker yet; the first one must also set dayjs's locale with the language (antd's pickers take names from dayjs).
+ */
 function applyDocumentLanguage(lang: string) {
   document.documentElement.lang = lang;
-  dayjs.locale(lang);
 }
 applyDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', () => applyDocumentLanguage(currentLanguage()));
@@ -48,6 +46,30 @@ onSessionEnd((kind) => {
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const appTheme = reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 
+/** Toasts (lib/notify.ts) need antd's message code only once the page has shown. */
+const NotifyHolder = lazy(() => import('../lib/notify-holder.tsx').then((m) => ({ default: m.NotifyHolder })));
+
+/**
+ * The page's base text style in the theme's values, as antd's <App> sets it (its modal and notification hooks are
+ * not needed on every page: a screen that asks for a confirmation renders Modal.useModal's holder itself).
+ */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n: instance } = useTranslation();
   const locale = instance.language === 'de' ? deDE : enUS;
@@ -56,10 +78,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={appTheme} {...components}>
-        <App style={{ minHeight: '100vh' }}>
-          <NotifyHolder />
+        <AppFrame>
+          <Suspense fallback={null}>
+            <NotifyHolder />
+          </Suspense>
           {children}
-        </App>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

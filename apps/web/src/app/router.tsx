@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
+import { loadAppTexts } from '../lib/i18n.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
 import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
 
@@ -25,10 +26,13 @@ const page = (
 
 /**
  * The layouts load lazily too (beside the page, in parallel): the login page does not download the logged-in top
- * bar and breadcrumbs, a logged-in page not the logged-out card.
+ * bar and breadcrumbs, a logged-in page not the logged-out card. The logged-in screens' texts load with their layout.
  */
 const loggedInLayout = {
-  lazy: () => import('./layouts/logged-in-layout.tsx').then((m) => ({ Component: m.LoggedInLayout })),
+  lazy: () =>
+    Promise.all([import('./layouts/logged-in-layout.tsx'), loadAppTexts()]).then(([m]) => ({
+      Component: m.LoggedInLayout,
+    })),
 };
 const loggedOutLayout = {
   lazy: () => import('./layouts/logged-out-layout.tsx').then((m) => ({ Component: m.LoggedOutLayout })),
@@ -226,7 +230,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.superpanel,
-            ...page('titles.superpanel', () => superpanel().then((m) => ({ Component: m.SuperpanelPage }))),
+            ...page('titles.superpanel', () =>
+              Promise.all([superpanel(), loadAppTexts()]).then(([m]) => ({ Component: m.SuperpanelPage })),
+            ),
           },
         ],
       },

@@ -4,19 +4,35 @@ import { type Language, defaultLanguage, isLanguage, storageKeys } from '@plakat
 import type { Texts } from './texts/namespaces.ts';
 
 /**
- * The texts of one language, loaded when it is first needed: the reader downloads only their language (a switch
- * loads the other before it switches). index.html preloads the start language's chunk (vite.config.ts), so the first
- * render does not wait one round trip more.
+ * The texts of one language in two groups, each loaded when first needed: the reader downloads only their language (a
+ * switch loads the other before it switches). `start` holds what every page needs (common, auth, validation; index.html
+ * preloads it, see vite.config.ts), `app` the texts of the logged-in screens, which load beside the logged-in layout or
+ * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts.
  */
-const textsOf: Record<Language, () => Promise<{ default: Texts }>> = {
-  en: () => import('./texts/en.ts'),
-  de: () => import('./texts/de.ts'),
+type TextGroup = 'start' | 'app';
+const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
+  en: { start: () => import('./texts/en.ts'), app: () => import('./texts/en-app.ts') },
+  de: { start: () => import('./texts/de.ts'), app: () => import('./texts/de-app.ts') },
 };
+/** The groups a page has asked for: a language switch loads them all in the new language. */
+const wanted = new Set<TextGroup>(['start']);
+const loaded = new Set<string>();
 
-async function loadTexts(lang: Language) {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const { default: texts } = await textsOf[lang]();
-  for (const [namespace, resources] of Object.entries(texts)) i18n.addResourceBundle(lang, namespace, resources);
+async function loadTexts(lang: Language, groups: Iterable<TextGroup> = wanted) {
+  await Promise.all(
+    [...groups].map(async (group) => {
+      if (loaded.has(`${lang}/${group}`)) return;
+      const { default: texts } = await textsOf[lang][group]();
+      for (const [namespace, resources] of Object.entries(texts)) i18n.addResourceBundle(lang, namespace, resources);
+      loaded.add(`${lang}/${group}`);
+    }),
+  );
+}
+
+/** Loads the logged-in screens' texts of the current language (and of every later switch). */
+export function loadAppTexts(): Promise<void> {
+  wanted.add('app');
+  return loadTexts(currentLanguage(), ['app']);
 }
 
 /**
@@ -63,6 +79,6 @@ i18n.use(initReactI18next).init({
 });
 
 /** Resolves when the start language's texts are in; main.tsx renders after it. */
-export const i18nReady: Promise<void> = loadTexts(currentLanguage());
+export const i18nReady: Promise<void> = loadTexts(currentLanguage(), ['start']);
 
 export default i18n;

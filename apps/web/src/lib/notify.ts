@@ -1,12 +1,12 @@
-import { App, message as staticMessage } from 'antd';
-import { useEffect } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
- * Toasts that work outside React (api-client, query cache). They go through the message instance of antd's <App>, so
- * they follow the theme and the locale. Toasts asked for before it is mounted (a request started at boot that ends
- * the session, say) wait for it; only where no <App> ever mounts does the static API show them.
+ * Toasts that work outside React (api-client, query cache). They go through the message instance of <NotifyHolder>
+ * (notify-holder.tsx: antd's useMessage inside the ConfigProvider), so they follow the theme and the locale. Toasts
+ * asked for before it is mounted (a request started at boot that ends the session, say) wait for it; only where it
+ * never mounts does the static API show them. The holder loads after the first page has shown: antd's message code is
+ * not part of the JavaScript a page needs to show (scripts/check-bundle-budget.mjs).
  */
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
 let holder: MessageInstance | null = null;
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
@@ -19,16 +19,16 @@ type Options = {
 
 /**
  * The text, or a function that makes it when the toast shows: a toast asked for at boot (a session that ended before
- * the first render) waits for the <App>, which mounts once the reader's texts have loaded (lib/i18n.ts).
+ * the first render) waits for the <NotifyHolder>, which mounts once the reader's texts have loaded (lib/i18n.ts).
  */
 type Text = string | (() => string);
 type Toast = { kind: Kind; text: Text; options: Options };
 let waiting: Toast[] = [];
 let waitingTimer: ReturnType<typeof setTimeout> | undefined;
-/** How long toasts wait for the <App> before the static API shows them. */
+/** How long toasts wait for the <NotifyHolder> before the static API shows them. */
 const HOLDER_WAIT_MS = 3000;
 
-function open(api: MessageInstance | typeof staticMessage, { kind, text, options }: Toast) {
+function open(api: Pick<MessageInstance, 'open'>, { kind, text, options }: Toast) {
   const content = typeof text === 'function' ? text() : text;
   if (!content) return;
   void api.open({
@@ -39,7 +39,7 @@ function open(api: MessageInstance | typeof staticMessage, { kind, text, options
   });
 }
 
-function flushWaiting(api: MessageInstance | typeof staticMessage) {
+function flushWaiting(api: Pick<MessageInstance, 'open'>) {
   clearTimeout(waitingTimer);
   waitingTimer = undefined;
   const toasts = waiting;
@@ -51,7 +51,9 @@ function show(kind: Kind, text: Text, options: Options = {}) {
   if (!text) return;
   if (holder) return open(holder, { kind, text, options });
   waiting.push({ kind, text, options });
-  waitingTimer ??= setTimeout(() => flushWaiting(staticMessage), HOLDER_WAIT_MS);
+  waitingTimer ??= setTimeout(() => {
+    void import('./notify-holder.tsx').then((m) => flushWaiting(m.staticMessage));
+  }, HOLDER_WAIT_MS);
 }
 
 export const notify = {
@@ -61,15 +63,11 @@ export const notify = {
   info: (text: Text, options?: Options) => show('info', text, options),
 };
 
-/** Rendered once inside antd's <App>; hands its message instance to `notify`. */
-export function NotifyHolder() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    holder = message;
-    flushWaiting(message);
-    return () => {
-      if (holder === message) holder = null;
-    };
-  }, [message]);
-  return null;
+/** The holder's message instance takes over: waiting toasts show now. Answers the function that detaches it. */
+export function attachMessageApi(api: MessageInstance): () => void {
+  holder = api;
+  flushWaiting(api);
+  return () => {
+    if (holder === api) holder = null;
+  };
 }

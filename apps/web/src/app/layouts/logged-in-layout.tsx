@@ -1,9 +1,10 @@
 import { AppstoreOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { FooterNote } from '../../components/footer-note.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { isEditorCanvasPath, paths } from '../../config/paths.ts';
@@ -112,12 +113,7 @@ export function LoggedInLayout() {
       {canvas ? null : (
         <Footer>
           <Flex justify="space-between" align="center" gap={8} wrap style={{ maxWidth: 1280, margin: '0 auto' }}>
-            <Typography.Text type="secondary">
-              {t('layout.copyright', { year: new Date().getFullYear() })}
-            </Typography.Text>
-            <Tag color="gold" variant="filled" data-testid="version-label">
-              {t('layout.versionLabel')}
-            </Tag>
+            <FooterNote />
           </Flex>
         </Footer>
       )}

@@ -1,7 +1,7 @@
-import { Flex, Layout, Tag, Typography, theme as antdTheme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Flex, Layout, theme as antdTheme } from 'antd';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { FooterNote } from '../../components/footer-note.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { paths } from '../../config/paths.ts';
 import { brandColors, theme } from '../theme.ts';
@@ -14,7 +14,6 @@ const { Header, Content, Footer } = Layout;
  * login page's budget (scripts/check-bundle-budget.mjs).
  */
 export function LoggedOutLayout() {
-  const { t } = useTranslation('common');
   const { token } = antdTheme.useToken();
   return (
     <Layout
@@ -53,12 +52,7 @@ export function LoggedOutLayout() {
       </Content>
       <Footer style={{ textAlign: 'center' }}>
         <Flex justify="center" align="center" gap={8} wrap>
-          <Typography.Text type="secondary">
-            {t('layout.copyright', { year: new Date().getFullYear() })}
-          </Typography.Text>
-          <Tag color="gold" variant="filled">
-            {t('layout.versionLabel')}
-          </Tag>
+          <FooterNote />
         </Flex>
       </Footer>
     </Layout>

@@ -1,5 +1,5 @@
-import { Button, Flex, Result } from 'antd';
-import { useEffect } from 'react';
+import { Button, Flex } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -10,12 +10,11 @@ import {
   useRouteError,
 } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { setNavigateHandler } from '../../lib/api-client.ts';
 import { sessionEndTarget } from '../redirect-rules.ts';
 import { brandColors } from '../theme.ts';
-import { ResultHeading } from '../../components/page-heading.tsx';
+import { StatusNotice } from '../../components/status-notice.tsx';
 
 /** A thin bar at the top while a lazy page chunk loads. */
 function NavigationProgress() {
@@ -70,6 +69,10 @@ export function RootHydrateFallback() {
   return <FullPageSpinner minHeight="100vh" />;
 }
 
+const NotFoundPage = lazy(() =>
+  import('../../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
 /**
  * A page that failed to render or to load (typically an old chunk after a new release): say so and offer a reload
  * instead of React Router's developer screen.
@@ -77,14 +80,18 @@ export function RootHydrateFallback() {
 export function RouteErrorBoundary() {
   const { t } = useTranslation('common');
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<FullPageSpinner minHeight="100vh" />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Result
-        status="warning"
-        title={<ResultHeading>{t('errors.pageFailed')}</ResultHeading>}
-        subTitle={t('errors.pageFailedHint')}
-        extra={
+      <StatusNotice
+        title={t('errors.pageFailed')}
+        hint={t('errors.pageFailedHint')}
+        actions={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('actions.reload')}
           </Button>

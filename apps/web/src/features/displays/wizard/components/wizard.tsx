@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, type FormInstance, Grid, Steps } from 'antd';
+import { Alert, Button, Card, Flex, Form, type FormInstance, Grid, Modal, Steps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,7 +53,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
   );
   const create = useCreateDisplay();
   const save = useSaveStep();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const busy = create.isPending || save.isPending;
   const step = wizardSteps[current];
 
@@ -192,6 +192,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="display-wizard">
+      {modalHolder}
       <Card size="small" styles={{ body: { padding: '16px 20px' } }}>
         <Steps
           current={current}
