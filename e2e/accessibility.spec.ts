@@ -38,12 +38,15 @@ async function checkDialog(page: Page, opener: Locator, label: string) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-/** Sends the form empty (its submit button) so its error messages show, and checks that state too. */
+/**
+ * Sends the form empty (its submit button) so its error messages show, and checks that state too. The login forms
+ * draw their fields without antd's Form (features/auth/components/plain-field.tsx).
+ */
 async function checkWithErrors(page: Page, submit: Locator, label: string) {
   await expect(submit).toBeVisible();
   await check(page, label);
   await submit.click();
-  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(page.locator('.ant-form-item-explain-error, .plain-field-message').first()).toBeVisible();
   await check(page, `${label}, with errors`);
 }
 

@@ -16,8 +16,8 @@ test('the app runs under its Content-Security-Policy without violations; injecte
   expect(csp).toContain("script-src 'self' 'sha256-");
   expect(csp).toContain("frame-ancestors 'none'");
 
-  // The build's inline script ran (it adds the login route's preloads for a visitor without a session).
-  await expect(page.locator('link[rel=modulepreload][href^="/assets/login-page-"]')).toBeAttached();
+  // The build's inline script ran (it adds the login route's preloads, the chunk "public", for a visitor without a session).
+  await expect(page.locator('link[rel=modulepreload][href^="/assets/public-"]')).toBeAttached();
   await page.goto('/superpanelLogin');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
   await page.goto('/login');

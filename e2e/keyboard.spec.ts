@@ -24,12 +24,13 @@ async function tabTo(page: Page, selector: string, max = 80) {
 
 /**
  * The focused element draws a focus indicator: an outline or a box-shadow, not none. antd draws the ring of an input
- * with a prefix or suffix on the wrapper around it.
+ * with a prefix or suffix on the wrapper around it, as the login form's plain inputs do.
  */
 async function expectVisibleFocus(page: Page) {
   const ring = await page.evaluate(() => {
     const focused = document.activeElement as HTMLElement;
-    const el = (focused.closest('.ant-input-affix-wrapper, .ant-select') as HTMLElement | null) ?? focused;
+    const el =
+      (focused.closest('.ant-input-affix-wrapper, .ant-select, .plain-input') as HTMLElement | null) ?? focused;
     const style = getComputedStyle(el);
     return {
       focusVisible: focused.matches(':focus-visible'),

@@ -10,6 +10,7 @@ import i18n, { currentLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdComponentConfig } from './antd-config.tsx';
 import { theme } from './theme.ts';
+import './plain-fields.css';
 import './shell.css';
 
 /**

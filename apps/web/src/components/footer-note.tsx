@@ -13,7 +13,7 @@ export function FooterNote() {
   const { token } = theme.useToken();
   return (
     <>
-      <span style={{ color: token.colorTextSecondary }}>
+      <span style={{ color: token.colorTextDescription }}>
         {t('layout.copyright', { year: new Date().getFullYear() })}
       </span>
       <span

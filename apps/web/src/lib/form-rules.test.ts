@@ -5,7 +5,7 @@ import { emailSchema, passwordSchema } from '@plakat/shared';
 vi.mock('./i18n.ts', () => ({ default: { t: (key: string) => key }, currentLanguage: () => 'en' }));
 vi.mock('./notify.ts', () => ({ notify: {} }));
 
-const { zodRule, issueText, applyServerErrors, firstErrorScroll } = await import('./form-rules.ts');
+const { zodRule, issueText, applyServerErrors, firstErrorScroll, serverFieldErrors } = await import('./form-rules.ts');
 const { ApiRequestError } = await import('./api-client.ts');
 const t = ((key: string, params?: Record<string, string>) =>
   key.endsWith('tooShort') ? `${key}|${params?.min}` : key) as unknown as TFunction;
@@ -76,5 +76,31 @@ describe('applyServerErrors', () => {
     const error = new ApiRequestError(400, { errors: [{ path: 'token', message: 'Expired' }] });
     expect(applyServerErrors(form as never, error)).toBe(false);
     expect(form.scrollToField).not.toHaveBeenCalled();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("groups the server's errors on the shown fields by path, in the answer's order", () => {
+    const error = new ApiRequestError(400, {
+      errors: [
+        { path: 'password', message: 'Too short' },
+        { path: 'email', message: 'Invalid' },
+        { path: 'password', message: 'Too common' },
+        { path: 'lang', message: 'not shown' },
+      ],
+    });
+    expect([...(serverFieldErrors(error, new Set(['email', 'password'])) ?? [])]).toEqual([
+      ['password', ['Too short', 'Too common']],
+      ['email', ['Invalid']],
+    ]);
+  });
+
+  it('answers null for an answer without errors on the shown fields, and for other errors', () => {
+    const shown = new Set(['email']);
+    expect(serverFieldErrors(new ApiRequestError(401, { message: 'Wrong password' }), shown)).toBeNull();
+    expect(
+      serverFieldErrors(new ApiRequestError(400, { errors: [{ path: 'token', message: 'x' }] }), shown),
+    ).toBeNull();
+    expect(serverFieldErrors(new Error('network'), shown)).toBeNull();
   });
 });

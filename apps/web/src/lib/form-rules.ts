@@ -62,20 +62,27 @@ export function matchFieldRule(field: string, t: TFunction, messageKey = 'valida
 }
 
 /**
- * Shows the server's field errors (`400 { errors: [{ path, message }] }`) on the form's fields. Paths are dotted
- * ('address.street'). Answers whether at least one error was placed on a field of the form; when not, the caller
- * shows the answer's `message` instead.
+ * The server's field errors (`400 { errors: [{ path, message }] }`) on the fields a form shows (`shown`, top-level
+ * names), by dotted path ('address.street'), in the answer's order; null when there are none on those fields (an
+ * error on anything else, a token from the address say, stays with the caller, who shows the answer's `message`).
  */
-export function applyServerErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof ApiRequestError) || !error.data?.errors?.length) return false;
-  // Only fields the form shows; an error on anything else (a token from the address, say) stays with the caller.
-  const shown = new Set(Object.keys(form.getFieldsValue() ?? {}));
+export function serverFieldErrors(error: unknown, shown: ReadonlySet<string>): Map<string, string[]> | null {
+  if (!(error instanceof ApiRequestError) || !error.data?.errors?.length) return null;
   const byField = new Map<string, string[]>();
   for (const { path, message } of error.data.errors) {
     if (!path || !shown.has(path.split('.')[0])) continue;
     byField.set(path, [...(byField.get(path) ?? []), message]);
   }
-  if (byField.size === 0) return false;
+  return byField.size > 0 ? byField : null;
+}
+
+/**
+ * Shows the server's field errors on an antd form's fields (serverFieldErrors) and brings the first into view.
+ * Answers whether at least one error was placed on a field of the form.
+ */
+export function applyServerErrors(form: FormInstance, error: unknown): boolean {
+  const byField = serverFieldErrors(error, new Set(Object.keys(form.getFieldsValue() ?? {})));
+  if (!byField) return false;
   const fields = [...byField].map(([path, errors]) => ({
     name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
     errors,

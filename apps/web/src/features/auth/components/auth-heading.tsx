@@ -1,20 +1,17 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../components/page-heading.tsx';
 
-/** Title and one line of explanation at the top of an auth card. */
+/**
+ * Title (the page's h1) and one line of explanation at the top of an auth card, in the look of antd's Typography
+ * (app/plain-fields.css), which the login page leaves out of its budget.
+ */
 export function AuthHeading({ title, subtitle, icon }: { title: string; subtitle?: string; icon?: ReactNode }) {
   return (
     <div style={{ marginBottom: 24 }}>
       {icon}
-      <PageHeading look={3} style={{ marginTop: icon ? 12 : 0, marginBottom: 4 }}>
+      <h1 className="plain-heading" style={{ marginTop: icon ? 12 : 0 }}>
         {title}
-      </PageHeading>
-      {subtitle ? (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      ) : null}
+      </h1>
+      {subtitle ? <p className="plain-subtitle">{subtitle}</p> : null}
     </div>
   );
 }

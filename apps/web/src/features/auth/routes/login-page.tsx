@@ -1,4 +1,4 @@
-import { Button, Divider, Flex, Form, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,24 +7,24 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { nextParam, paths, safeNextPath } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { setLoginData } from '../../../lib/auth-storage.ts';
-import { applyServerErrors } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { invitationSearch, readInvitation } from '../../../lib/invitation.ts';
 import { errorMessage } from '../../../lib/query-client.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
-import { CredentialsForm } from '../components/credentials-form.tsx';
+import { type CredentialsErrors, CredentialsForm, credentialsErrors } from '../components/credentials-form.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { TextDivider } from '../components/text-divider.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
   const resend = useResendVerification();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CredentialsErrors | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // An invitation link survives the login (and the link to the registration); a deep link that led here (`next`, a
   // page under /dashboard only) is where the login returns.
@@ -40,7 +40,8 @@ export function LoginPage() {
         void navigate(next ?? `${paths.dashboard.root}${keep}`, { replace: true });
       },
       onError: (error) => {
-        if (applyServerErrors(form, error)) return;
+        const onFields = credentialsErrors(error);
+        if (onFields) return setFieldErrors(onFields);
         if (
           error instanceof ApiRequestError &&
           error.status === 403 &&
@@ -83,19 +84,17 @@ export function LoginPage() {
         }
       />
       <CredentialsForm
-        form={form}
         onSubmit={onSubmit}
+        serverErrors={fieldErrors}
         loading={login.isPending}
         submitLabel={t('login.submit')}
         passwordExtra={
-          <Flex justify="flex-end" style={{ marginTop: 6 }}>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 6 }}>
             <Link to={paths.passwordForgot}>{t('login.forgot')}</Link>
-          </Flex>
+          </div>
         }
       />
-      <Divider plain style={{ margin: '24px 0 16px' }}>
-        <Typography.Text type="secondary">{t('login.noAccount')}</Typography.Text>
-      </Divider>
+      <TextDivider>{t('login.noAccount')}</TextDivider>
       <LinkButton to={`${paths.register}${keep}`} block size="large">
         {t('login.register')}
       </LinkButton>

@@ -1,5 +1,4 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,20 +6,19 @@ import type { LoginBody } from '@plakat/shared';
 import { brandColors } from '../../../app/theme.ts';
 import { paths } from '../../../config/paths.ts';
 import { setSuperpanelLogin } from '../../../lib/auth-storage.ts';
-import { applyServerErrors } from '../../../lib/form-rules.ts';
 import { errorMessage } from '../../../lib/query-client.ts';
 import { useSuperpanelLoginMutation } from '../api/superpanel-login.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
-import { CredentialsForm } from '../components/credentials-form.tsx';
+import { type CredentialsErrors, CredentialsForm, credentialsErrors } from '../components/credentials-form.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
 
 /** /superpanelLogin: the operators' own login, kept apart from company logins. */
 export function SuperpanelLoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginBody>();
   const login = useSuperpanelLoginMutation();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CredentialsErrors | null>(null);
 
   const onSubmit = (values: LoginBody) => {
     setProblem(null);
@@ -30,7 +28,9 @@ export function SuperpanelLoginPage() {
         void navigate(paths.superpanel, { replace: true });
       },
       onError: (error) => {
-        if (!applyServerErrors(form, error)) setProblem({ type: 'error', text: errorMessage(error, 'update') });
+        const onFields = credentialsErrors(error);
+        if (onFields) setFieldErrors(onFields);
+        else setProblem({ type: 'error', text: errorMessage(error, 'update') });
       },
     });
   };
@@ -43,7 +43,12 @@ export function SuperpanelLoginPage() {
         subtitle={t('superpanel.subtitle')}
       />
       <FormAlert problem={problem} onClose={() => setProblem(null)} />
-      <CredentialsForm form={form} onSubmit={onSubmit} loading={login.isPending} submitLabel={t('superpanel.submit')} />
+      <CredentialsForm
+        onSubmit={onSubmit}
+        serverErrors={fieldErrors}
+        loading={login.isPending}
+        submitLabel={t('superpanel.submit')}
+      />
     </>
   );
 }
