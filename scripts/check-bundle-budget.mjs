@@ -24,27 +24,31 @@ const guards = /\/app\/guards\./;
 const appTexts = /\/lib\/texts\/[a-z]{2}-app\.ts$/;
 /**
  * The routes: `page` matches the lazy module(s) of the page, or `chunk` names the code-splitting group that holds the
- * page (apps/web/vite.config.ts: the login page and its layout are in the group 'public'); `with` matches the lazy
- * layout, guard and text modules React Router loads beside it (a pattern that matches no lazy module is part of the
- * entry or of the page's chunk, already counted). Every lazy page module must belong to a route; the first rule
+ * page (apps/web/vite.config.ts: the login page and its layout are in the group 'public', the dashboard in 'home');
+ * `with` matches the lazy layout, guard and text modules React Router loads beside it, or names a group's chunk (a
+ * pattern that matches no lazy module is part of the entry or of the page's chunk, already counted). Every lazy page module must belong to a route; the first rule
  * whose `page` matches it wins.
  */
+/** The logged-in layout, in the code-splitting group 'shell' (apps/web/vite.config.ts). */
+const shell = 'shell';
 const rules = [
   { name: 'login', chunk: 'public', with: [guards], budget: 200 * KB },
+  { name: 'dashboard', chunk: 'home', with: [guards, shell, appTexts], budget: 350 * KB },
+  // The other logged-out pages (registration, password, e-mail confirmation) have the budget of every other route.
   {
     name: 'logged out',
     page: /\/features\/auth\//,
     with: [guards, /\/layouts\/logged-out-layout\./],
-    budget: 200 * KB,
+    budget: 350 * KB,
   },
   { name: 'superpanel', page: /\/features\/superpanel\//, with: [guards, appTexts], budget: 350 * KB },
   {
     name: 'dashboard',
     page: /\/features\//,
-    with: [guards, /\/layouts\/logged-in-layout\./, appTexts],
+    with: [guards, shell, appTexts],
     budget: 350 * KB,
   },
-  { name: 'not found', page: /\/not-found-page\./, with: [/\/layouts\/logged-out-layout\./], budget: 200 * KB },
+  { name: 'not found', page: /\/not-found-page\./, with: [/\/layouts\/logged-out-layout\./], budget: 350 * KB },
 ];
 /** The start texts of each language, loaded beside the first page (apps/web/src/lib/i18n.ts). */
 const texts = /\/lib\/texts\/[a-z]{2}\.ts$/;
@@ -147,21 +151,22 @@ let failed = false;
 /** The route of `rule` whose page is the chunk `key` (a lazy module, or a group's chunk). */
 function measure(key, rule) {
   const files = new Set([...entryFiles, ...textFiles]);
-  for (const needed of [key, ...rule.with.filter((p) => p !== appTexts).flatMap(matches)]) closure(needed, files);
+  const patterns = rule.with.filter((p) => p instanceof RegExp && p !== appTexts);
+  const groups = rule.with.filter((p) => typeof p === 'string').map(groupChunk);
+  for (const needed of [key, ...patterns.flatMap(matches), ...groups]) closure(needed, files);
   if (rule.with.includes(appTexts)) for (const file of appTextFiles) files.add(file);
   const total = sum(files);
   const over = total.brotli > rule.budget;
   failed ||= over;
   rows.push({ module: key, rule: rule.name, chunks: files.size, ...total, budget: rule.budget, over });
 }
-for (const rule of rules.filter((r) => r.chunk)) {
-  const key = Object.keys(manifest).find((k) => manifest[k].name === rule.chunk && !manifest[k].src);
-  if (key) measure(key, rule);
-  else {
-    console.error(`No chunk of the group '${rule.chunk}' in the manifest: update scripts/check-bundle-budget.mjs.`);
-    failed = true;
-  }
+/** The manifest key of the chunk of a code-splitting group (named, without a source module of its own). */
+function groupChunk(name) {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].src);
+  if (!key) throw new Error(`No chunk of the group '${name}' in the manifest: update scripts/check-bundle-budget.mjs.`);
+  return key;
 }
+for (const rule of rules.filter((r) => r.chunk)) measure(groupChunk(rule.chunk), rule);
 for (const key of lazyModules) {
   if (supporting.some((pattern) => pattern.test(`/${key}`))) continue;
   const rule = rules.find((r) => r.page?.test(`/${key}`));

@@ -13,15 +13,18 @@ type Chunk = {
  * round trip less on a slow network): a small inline script in index.html adds `<link rel="modulepreload">` for
  *  - the texts of the reader's language (the same choice as initialLanguage in apps/web/src/lib/i18n.ts: the stored
  *    language, else the browser's when it is one of ours, else the default), which every page waits for;
- *  - the login page and its layout when no login is stored. Logged-in visitors, who go to the dashboard, do not
- *    download them, but the texts of the logged-in screens in their language.
+ *  - the login page and its layout when no login is stored. Logged-in visitors do not download them, but the texts
+ *    of the logged-in screens in their language, the logged-in layout and the page of the address they open when
+ *    `loggedInPages` names it (the dashboard, where the login leads).
  * `texts` maps each language to the module of its start texts, `appTexts` to the module of the logged-in screens'
- * texts, `loggedOut` lists the modules of the logged-out start page.
+ * texts, `loggedOut` lists the modules of the logged-out start page, `loggedIn` those of every logged-in page.
  */
 export function preloadStartChunks(options: {
   texts: Record<string, RegExp>;
   appTexts: Record<string, RegExp>;
   loggedOut: RegExp[];
+  loggedIn: RegExp[];
+  loggedInPages: Record<string, RegExp[]>;
 }): Plugin {
   return {
     name: 'plakat-preload-start-chunks',
@@ -50,7 +53,14 @@ export function preloadStartChunks(options: {
         const texts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.texts[lang])]));
         const appTexts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.appTexts[lang])]));
         const loggedOut = [...new Set(options.loggedOut.flatMap(filesOf))];
-        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};for(const h of t[g].concat(s.getItem(${JSON.stringify(storageKeys.login)})?a[g]:${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
+        const loggedIn = [...new Set(options.loggedIn.flatMap(filesOf))];
+        const pages = Object.fromEntries(
+          Object.entries(options.loggedInPages).map(([page, modules]) => [
+            page,
+            [...new Set(modules.flatMap(filesOf))].filter((file) => !loggedIn.includes(file)),
+          ]),
+        );
+        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};for(const h of t[g].concat(s.getItem(${JSON.stringify(storageKeys.login)})?a[g].concat(${JSON.stringify(loggedIn)},${JSON.stringify(pages)}[location.pathname]||[]):${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
         // Before the stylesheet: a script after it would wait until the stylesheet has loaded.
         return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
       },

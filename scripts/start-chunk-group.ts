@@ -86,13 +86,17 @@ function staticClosure(starts: readonly string[], ctx: ChunkingContext): Set<str
  * automatic splitting, the modules a page shares with other pages (antd's Form, Input, Typography, ...) each become a
  * small chunk of their own, and on HTTP/1.1 a phone spends a round trip per handful of them. Other pages that share
  * some of these modules load this chunk too, which costs them little when the roots are a page and its layout.
- * `roots` are absolute module ids.
+ * `roots` are absolute module ids; what the modules `except` import stays out (a page that loads one of them must not
+ * download the group for it).
  */
-export function startChunkGroup(name: string, roots: readonly string[]) {
+export function startChunkGroup(name: string, roots: readonly string[], except: readonly string[] = []) {
   let members: Set<string> | undefined;
   return {
     name(id: string, ctx: ChunkingContext): string | null {
-      members ??= staticClosure(roots, ctx);
+      if (!members) {
+        const left = staticClosure(except, ctx);
+        members = new Set([...staticClosure(roots, ctx)].filter((m) => !left.has(m)));
+      }
       return members.has(id) ? name : null;
     },
     priority: 1,

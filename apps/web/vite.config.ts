@@ -13,10 +13,14 @@ const preload = preloadStartChunks({
     /[\\/]features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/,
     /[\\/]app[\\/]layouts[\\/]logged-out-layout\.tsx$/,
   ],
+  loggedIn: [/[\\/]app[\\/]layouts[\\/]logged-in-layout\.tsx$/],
+  loggedInPages: { '/dashboard': [/[\\/]features[\\/]dashboard[\\/]index\.ts$/] },
 });
 
 /** The absolute module id of a file under src/. */
 const source = (file: string) => path.join(import.meta.dirname, 'src', file);
+/** The toasts' holder, which loads after the first page has shown, on every page (lib/notify.ts). */
+const toasts = source('lib/notify-holder.tsx');
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -86,6 +90,10 @@ export default defineConfig(({ mode }) => ({
               source('features/auth/routes/login-page.tsx'),
               source('app/layouts/logged-out-layout.tsx'),
             ]),
+            // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after
+            // the login) with what they import; the toasts' code, which the login page loads too, stays out.
+            startChunkGroup('shell', [source('app/layouts/logged-in-layout.tsx')], [toasts]),
+            startChunkGroup('home', [source('features/dashboard/index.ts')], [toasts]),
           ],
         },
       },
