@@ -21,6 +21,17 @@ const preload = preloadStartChunks({
 const source = (file: string) => path.join(import.meta.dirname, 'src', file);
 /** The toasts' holder, which loads after the first page has shown, on every page (lib/notify.ts). */
 const toasts = source('lib/notify-holder.tsx');
+/** The lazy modules of every logged-in page but the dashboard (app/router.tsx). */
+const otherPages = [
+  'features/displays/index.ts',
+  'features/displays/wizard/index.ts',
+  'features/placeholders/index.ts',
+  'features/profile/index.ts',
+  'features/registration/index.ts',
+  'features/superpanel/index.ts',
+  'features/users/index.ts',
+  'components/not-found-page.tsx',
+].map(source);
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -93,7 +104,8 @@ export default defineConfig(({ mode }) => ({
             // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after
             // the login) with what they import; the toasts' code, which the login page loads too, stays out.
             startChunkGroup('shell', [source('app/layouts/logged-in-layout.tsx')], [toasts]),
-            startChunkGroup('home', [source('features/dashboard/index.ts')], [toasts]),
+            // The dashboard's chunk keeps only what no other page imports, or every page would download it.
+            startChunkGroup('home', [source('features/dashboard/index.ts')], [toasts, ...otherPages]),
           ],
         },
       },

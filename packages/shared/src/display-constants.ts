@@ -111,3 +111,17 @@ export const displayLimits = {
 
 export const wizardSteps = ['general', 'specifications', 'location', 'valuation', 'player'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
+
+/**
+ * The fields a display list sorts by (POST /displays/search `sort`). Kept here, beside the other plain lists, so a
+ * page that needs the list does not load the search schema and zod with it.
+ */
+export const displaySortFields = [
+  'onlineId',
+  'title',
+  'createDate',
+  'size',
+  'resolution',
+  'displayType',
+  'city',
+] as const;

@@ -95,11 +95,11 @@ const loggedInPages: RouteObject[] = [
   },
   {
     path: d.userManagement.root,
-    ...page('titles.userManagement', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+    ...page('titles.userManagement', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
   },
   {
     path: d.userManagement.search,
-    ...page('titles.userSearch', () => users().then((m) => ({ Component: m.UserSearchPage }))),
+    ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
   },
   placeholder(d.userManagement.list, 'titles.userList'),
   placeholder(d.userManagement.editUser(), 'titles.editUser'),
@@ -120,26 +120,30 @@ const loggedInPages: RouteObject[] = [
   {
     path: d.displayManagement.ownList,
     ...page('titles.ownDisplays', () =>
-      displays().then((m) => ({ Component: m.OwnDisplaysPage, loader: m.ownListLoader })),
+      displays().then(async (m) => ({ Component: await m.ownDisplaysPage(), loader: m.ownListLoader })),
     ),
   },
   {
     path: d.displayManagement.ownSearch,
-    ...page('titles.ownDisplaySearch', () => displays().then((m) => ({ Component: m.OwnDisplaySearchPage }))),
+    ...page('titles.ownDisplaySearch', () =>
+      displays().then(async (m) => ({ Component: await m.ownDisplaySearchPage() })),
+    ),
   },
   {
     path: d.displayManagement.ownDetails(),
-    ...page('titles.displayDetails', () => displays().then((m) => ({ Component: m.DisplayDetailsPage }))),
+    ...page('titles.displayDetails', () => displays().then(async (m) => ({ Component: await m.displayDetailsPage() }))),
   },
   {
     path: d.displayManagement.partnerList,
     ...page('titles.partnerDisplays', () =>
-      displays().then((m) => ({ Component: m.PartnerDisplaysPage, loader: m.partnerListLoader })),
+      displays().then(async (m) => ({ Component: await m.partnerDisplaysPage(), loader: m.partnerListLoader })),
     ),
   },
   {
     path: d.displayManagement.partnerSearch,
-    ...page('titles.partnerDisplaySearch', () => displays().then((m) => ({ Component: m.PartnerDisplaySearchPage }))),
+    ...page('titles.partnerDisplaySearch', () =>
+      displays().then(async (m) => ({ Component: await m.partnerDisplaySearchPage() })),
+    ),
   },
   placeholder(d.mediaPool.add, 'titles.uploadMedia'),
   placeholder(d.mediaPool.edit(), 'titles.editMedia'),

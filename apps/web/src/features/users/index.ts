@@ -1,3 +1,4 @@
-export { UserSearchPage } from './routes/user-search-page.tsx';
+// The page loads on its own (app/router.tsx): the display filters that use the categories do not download it.
+export const userSearchPage = () => import('./routes/user-search-page.tsx').then((m) => m.UserSearchPage);
 /** Categories belong to the users context; the display screens filter and tag by them. */
 export { useCategories } from './api/option-lists.ts';

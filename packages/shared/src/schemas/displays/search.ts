@@ -4,6 +4,7 @@ import {
   alignments,
   days,
   displayLimits,
+  displaySortFields,
   displayStatuses,
   displayTypes,
   locationTypes,
@@ -15,15 +16,6 @@ import { langSchema, pageParam, pageSizeParam, v } from '../common.ts';
 import { singleLineText } from '../text.ts';
 
 // ---------- Search (POST /displays/search?lang&keyword&page&limit&sort) ----------
-export const displaySortFields = [
-  'onlineId',
-  'title',
-  'createDate',
-  'size',
-  'resolution',
-  'displayType',
-  'city',
-] as const;
 export const displaySortParam = z
   .string()
   .regex(new RegExp(`^-?(${displaySortFields.join('|')})$`), v.invalid)

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { ColorChip } from './color-chip.tsx';
 import { DisplayTypeIcon } from './display-type-icon.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { useDisplayTexts } from './info-panel.tsx';
+import { useDisplayTexts } from './display-texts.ts';
 import { StatusIcons } from './status-icons.tsx';
 
 const secondary = { color: 'rgba(0, 0, 0, 0.6)', fontSize: 12 } as const;

@@ -8,7 +8,7 @@ import { useLookupLabel } from '../../../lib/lookups.ts';
 import { ActivityCalendar } from './activity-calendar.tsx';
 import { ColorChip } from './color-chip.tsx';
 import { DisplayTypeIcon } from './display-type-icon.tsx';
-import { useDisplayTexts } from './info-panel.tsx';
+import { useDisplayTexts } from './display-texts.ts';
 import { Rating, valuationOf } from './rating.tsx';
 import { StatusIcons } from './status-icons.tsx';
 

@@ -1,9 +1,8 @@
 import { Table, type TablePaginationConfig } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SortState, sortFromSorter } from './display-columns.tsx';
 import tableStyles from './display-table.module.css';
-import { InfoRowWarmUp } from './info-row-warm-up.tsx';
 import { ListRowsProvider, type useListRows } from './list-rows.tsx';
 
 type Props<T extends { id: string; onlineId: number }> = {
@@ -15,7 +14,37 @@ type Props<T extends { id: string; onlineId: number }> = {
   onSort: (sort: SortState) => void;
   /** Narrower windows scroll the table sideways (px): the fixed column widths plus room for the title. */
   minWidth: number;
+  /** Loads the code of the Info row (components/lazy-rows.tsx), started once the list is idle. */
+  loadInfoRow: () => Promise<unknown>;
 };
+
+const InfoRowWarmUp = lazy(() => import('./info-row-warm-up.tsx').then((m) => ({ default: m.InfoRowWarmUp })));
+const idle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
+/**
+ * Once the list is idle: loads the Info row's code and mounts the hidden warm-up of its antd components
+ * (info-row-warm-up.tsx), so the first row opens as fast as the later ones.
+ */
+function WarmUpWhenIdle({ load }: { load: () => Promise<unknown> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const handle = idle(() => {
+      void load();
+      setReady(true);
+    });
+    return () =>
+      typeof cancelIdleCallback === 'function'
+        ? cancelIdleCallback(handle as number)
+        : clearTimeout(handle as ReturnType<typeof setTimeout>);
+  }, [load]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <InfoRowWarmUp />
+    </Suspense>
+  );
+}
 
 /** The table of a display overview: Info rows (and selection) from `useListRows`, 'loading...', 'no display found'. */
 export function DisplayListTable<T extends { id: string; onlineId: number }>({
@@ -26,6 +55,7 @@ export function DisplayListTable<T extends { id: string; onlineId: number }>({
   pagination,
   onSort,
   minWidth,
+  loadInfoRow,
 }: Props<T>) {
   const { t } = useTranslation('displays');
   const viewWidth = useVisibleTableWidth();
@@ -49,7 +79,7 @@ export function DisplayListTable<T extends { id: string; onlineId: number }>({
           tableLayout="fixed"
           sortDirections={['ascend', 'descend', 'ascend']}
         />
-        {rows.length > 0 && <InfoRowWarmUp />}
+        {rows.length > 0 && <WarmUpWhenIdle load={loadInfoRow} />}
       </div>
     </ListRowsProvider>
   );

@@ -1,40 +1,12 @@
 import { Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DisplayDetails, days, valuationLabels, visibilityLabels } from '@plakat/shared';
+import type { DisplayDetails } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
+import { useDisplayTexts } from './display-texts.ts';
 import { ColorChip } from './color-chip.tsx';
 import { Rating, valuationOf } from './rating.tsx';
-
-export function useDisplayTexts() {
-  const { t } = useTranslation('displays');
-  return {
-    resolution: (d: {
-      resolution: string | null;
-      resolutionWidth?: number | null;
-      resolutionHeight?: number | null;
-    }) =>
-      !d.resolution
-        ? t('values.none')
-        : d.resolution === 'other' && d.resolutionWidth && d.resolutionHeight
-          ? `${d.resolutionWidth} × ${d.resolutionHeight}`
-          : t(`resolution.${d.resolution}`),
-    size: (size: number | null) =>
-      size === null ? t('values.none') : t('values.inches', { value: Math.round(size * 10) / 10 }),
-    days: (list: string[]) =>
-      list.length
-        ? days
-            .filter((d) => list.includes(d))
-            .map((d) => t(`daysShort.${d}`))
-            .join(', ')
-        : t('values.none'),
-    visibility: (v: number | null) => (v ? t(`visibilityLabel.${visibilityLabels[v - 1]}`) : undefined),
-    visitors: (v: number | null) => (v ? t(`visitorBand.${v}`) : undefined),
-    valuation: (v: number | null) => (v ? t(`valuationLabel.${valuationLabels[v - 1]}`) : undefined),
-    price: (v: number | null) => (v ? t('values.credits', { count: v }) : undefined),
-  };
-}
 
 /** The information panel of the expanded row (spec 02 §2). */
 export function InfoPanel({ display }: { display: DisplayDetails }) {

@@ -7,7 +7,7 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
@@ -17,11 +17,17 @@ import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useDialog } from '../hooks/use-dialog.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { activityNotes } from '../lib/state-notes.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import {
+  AccessibilityModal,
+  ConfirmModal,
+  DuplicateModal,
+  LocationModal,
+  LockModal,
+  ShareModal,
+  ShutdownModal,
+  TokenModal,
+} from './lazy-dialogs.tsx';
 import { LazyTooltip } from './lazy-tooltip.tsx';
-import { LockModal, ShutdownModal } from './lock-shutdown-modals.tsx';
-import { ShareModal } from './share-modal.tsx';
-import { AccessibilityModal, DuplicateModal, LocationModal, TokenModal } from './state-modals.tsx';
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 
@@ -206,24 +212,26 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
         </ActionButton>
       </Flex>
 
-      {dialog === 'accessibility' && <AccessibilityModal display={display} open onClose={close} />}
-      {dialog === 'location' && <LocationModal display={display} open onClose={close} />}
-      {dialog === 'share' && <ShareModal display={display} open onClose={close} />}
-      {dialog === 'duplicate' && <DuplicateModal display={display} open onClose={close} />}
-      {dialog === 'token' && <TokenModal display={display} open onClose={close} />}
-      {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={close} />}
-      {dialog === 'lock' && <LockModal ids={[display.id]} action={locked ? 'unlock' : 'lock'} open onClose={close} />}
-      {dialog === 'activity' && (
-        <ConfirmModal
-          open
-          title={t(`modals.activity.${nextStatus}Title`)}
-          text={t(`modals.activity.${nextStatus}Text`)}
-          warnings={activityNotes(display, !display.isActive).warnings.map((key) => t(`modals.${key}`))}
-          loading={statusMutation.isPending}
-          onConfirm={() => statusMutation.mutate({ id: display.id, status: nextStatus }, { onSuccess: close })}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'accessibility' && <AccessibilityModal display={display} open onClose={close} />}
+        {dialog === 'location' && <LocationModal display={display} open onClose={close} />}
+        {dialog === 'share' && <ShareModal display={display} open onClose={close} />}
+        {dialog === 'duplicate' && <DuplicateModal display={display} open onClose={close} />}
+        {dialog === 'token' && <TokenModal display={display} open onClose={close} />}
+        {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={close} />}
+        {dialog === 'lock' && <LockModal ids={[display.id]} action={locked ? 'unlock' : 'lock'} open onClose={close} />}
+        {dialog === 'activity' && (
+          <ConfirmModal
+            open
+            title={t(`modals.activity.${nextStatus}Title`)}
+            text={t(`modals.activity.${nextStatus}Text`)}
+            warnings={activityNotes(display, !display.isActive).warnings.map((key) => t(`modals.${key}`))}
+            loading={statusMutation.isPending}
+            onConfirm={() => statusMutation.mutate({ id: display.id, status: nextStatus }, { onSuccess: close })}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }
@@ -259,8 +267,10 @@ export function UnfinishedActions({ display }: { display: DisplayListItem }) {
       >
         {t('actions.shutdown')}
       </ActionButton>
-      {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={close} />}
-      {dialog === 'unlock' && <LockModal ids={[display.id]} action="unlock" open onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'shutdown' && <ShutdownModal ids={[display.id]} open onClose={close} />}
+        {dialog === 'unlock' && <LockModal ids={[display.id]} action="unlock" open onClose={close} />}
+      </Suspense>
     </Flex>
   );
 }

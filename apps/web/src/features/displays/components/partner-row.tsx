@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDisplayItem } from '../api/search-partner-displays.ts';
 import { ColorChip } from './color-chip.tsx';
-import { useDisplayTexts } from './info-panel.tsx';
+import { useDisplayTexts } from './display-texts.ts';
 import { Rating, valuationOf } from './rating.tsx';
 
 /** The expanded row of a partner display: what the partner shares, no management actions. */

@@ -1,6 +1,6 @@
 import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
@@ -12,11 +12,11 @@ import { usePageClamp } from '../hooks/use-page-clamp.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
 import { RowActions, displayColumns } from '../components/display-columns.tsx';
-import { ExpandedRow } from '../components/expanded-row.tsx';
+import { ExpandedRow, loadExpandedRow } from '../components/lazy-rows.tsx';
 import { listPagination } from '../components/list-pagination.ts';
 import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
-import { LockModal, ShutdownModal } from '../components/lock-shutdown-modals.tsx';
+import { LockModal, ShutdownModal } from '../components/lazy-dialogs.tsx';
 import { useDialog } from '../hooks/use-dialog.ts';
 import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -152,27 +152,30 @@ export function OwnDisplaysPage() {
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
           minWidth={920}
+          loadInfoRow={loadExpandedRow}
         />
       </Card>
-      {dialog?.kind === 'shutdown' && (
-        <ShutdownModal
-          ids={dialog.ids}
-          skipped={dialog.skipped}
-          open
-          onClose={closeDialog}
-          onDone={() => selected.set([])}
-        />
-      )}
-      {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
-        <LockModal
-          ids={dialog.ids}
-          skipped={dialog.skipped}
-          action={dialog.kind}
-          open
-          onClose={closeDialog}
-          onDone={() => selected.set([])}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'shutdown' && (
+          <ShutdownModal
+            ids={dialog.ids}
+            skipped={dialog.skipped}
+            open
+            onClose={closeDialog}
+            onDone={() => selected.set([])}
+          />
+        )}
+        {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
+          <LockModal
+            ids={dialog.ids}
+            skipped={dialog.skipped}
+            action={dialog.kind}
+            open
+            onClose={closeDialog}
+            onDone={() => selected.set([])}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }

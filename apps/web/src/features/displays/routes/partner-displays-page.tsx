@@ -13,7 +13,7 @@ import { listPagination } from '../components/list-pagination.ts';
 import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PartnerRow } from '../components/partner-row.tsx';
+import { PartnerRow, loadPartnerRow } from '../components/lazy-rows.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
 import { paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
 import { createKeySetStore } from '../lib/key-set-store.ts';
@@ -94,6 +94,7 @@ export function PartnerDisplaysPage() {
           pagination={pagination}
           onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
           minWidth={930}
+          loadInfoRow={loadPartnerRow}
         />
       </Card>
     </Flex>
