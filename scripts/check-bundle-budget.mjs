@@ -22,6 +22,8 @@ const KB = 1000;
 const guards = /\/app\/guards\./;
 /** The texts of the logged-in screens, per language (apps/web/src/lib/i18n.ts, group 'app'). */
 const appTexts = /\/lib\/texts\/[a-z]{2}-app\.ts$/;
+/** The display wizard's texts (group 'wizard'), loaded beside the wizard. */
+const wizardTexts = /\/lib\/texts\/[a-z]{2}-wizard\.ts$/;
 /**
  * The routes: `page` matches the lazy module(s) of the page, or `chunk` names the code-splitting group that holds the
  * page (apps/web/vite.config.ts: the login page and its layout are in the group 'public', the dashboard in 'home');
@@ -45,6 +47,12 @@ const rules = [
   },
   { name: 'superpanel', page: /\/features\/superpanel\//, with: [guards, appTexts], budget: 350 * KB },
   {
+    name: 'wizard',
+    page: /\/features\/displays\/wizard\//,
+    with: [guards, shell, appTexts, wizardTexts],
+    budget: 350 * KB,
+  },
+  {
     name: 'dashboard',
     page: /\/features\//,
     with: [guards, shell, appTexts],
@@ -55,7 +63,7 @@ const rules = [
 /** The start texts of each language, loaded beside the first page (apps/web/src/lib/i18n.ts). */
 const texts = /\/lib\/texts\/[a-z]{2}\.ts$/;
 /** Lazy modules that are no page: they load beside one, or after the page has shown (toasts: lib/notify-holder.tsx). */
-const supporting = [guards, /\/layouts\//, texts, appTexts, /\/lib\/notify-holder\./];
+const supporting = [guards, /\/layouts\//, texts, appTexts, wizardTexts, /\/lib\/notify-holder\./];
 
 const build = process.argv[2] === '--build';
 const dist = build
@@ -140,8 +148,9 @@ const largerLanguage = (pattern) =>
     .map((key) => closure(key))
     .sort((a, b) => sum(b).brotli - sum(a).brotli)[0];
 const textFiles = largerLanguage(texts);
-const appTextFiles = largerLanguage(appTexts);
-if (!textFiles || !appTextFiles) {
+/** The text groups a route may load beside its page, with the chunks of the larger language's module. */
+const textGroups = new Map([appTexts, wizardTexts].map((pattern) => [pattern, largerLanguage(pattern)]));
+if (!textFiles || [...textGroups.values()].some((files) => !files)) {
   console.error(
     'No lazy modules of texts (apps/web/src/lib/texts/<lang>.ts and <lang>-app.ts): update scripts/check-bundle-budget.mjs.',
   );
@@ -153,11 +162,12 @@ let failed = false;
 /** The route of `rule` whose page is the chunk `key` (a lazy module, or a group's chunk). */
 function measure(key, rule) {
   const files = new Set([...entryFiles, ...textFiles]);
-  const patterns = rule.with.filter((p) => p instanceof RegExp && p !== appTexts);
+  const patterns = rule.with.filter((p) => p instanceof RegExp && !textGroups.has(p));
   const groups = rule.with.filter((p) => typeof p === 'string').map(groupChunk);
   const modules = rule.with.filter((p) => typeof p === 'object' && 'module' in p).map((p) => p.module);
   for (const needed of [key, ...patterns.flatMap(matches), ...groups, ...modules]) closure(needed, files);
-  if (rule.with.includes(appTexts)) for (const file of appTextFiles) files.add(file);
+  for (const [pattern, textFiles] of textGroups)
+    if (rule.with.includes(pattern)) for (const f of textFiles) files.add(f);
   const total = sum(files);
   const over = total.brotli > rule.budget;
   failed ||= over;

@@ -88,7 +88,7 @@ describe('startChunkGroup', () => {
   });
 
   it('leaves out what the modules in `except` import', () => {
-    const members = membersOf(startChunkGroup('public', [`${web}/login.tsx`], [`${web}/toasts.tsx`]));
+    const members = membersOf(startChunkGroup('public', [`${web}/login.tsx`], { except: [`${web}/toasts.tsx`] }));
     expect(members).not.toContain(`${nm}/antd/es/style/motion.js`);
     expect(members).toContain(`${nm}/antd/es/form/index.js`);
   });
@@ -98,5 +98,10 @@ describe('startChunkGroup', () => {
     expect(group.name(`${web}/login.tsx`, ctx)).toBe('public');
     expect(group.name(`${nm}/antd/es/table/index.js`, ctx)).toBeNull();
     expect(group.includeDependenciesRecursively).toBe(false);
+  });
+
+  it('with `within`, takes only what those modules import too', () => {
+    const members = membersOf(startChunkGroup('chrome', [`${web}/login.tsx`], { within: [`${web}/toasts.tsx`] }));
+    expect(members).toEqual([`${nm}/antd/es/style/motion.js`]);
   });
 });

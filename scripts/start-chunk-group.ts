@@ -86,16 +86,22 @@ function staticClosure(starts: readonly string[], ctx: ChunkingContext): Set<str
  * automatic splitting, the modules a page shares with other pages (antd's Form, Input, Typography, ...) each become a
  * small chunk of their own, and on HTTP/1.1 a phone spends a round trip per handful of them. Other pages that share
  * some of these modules load this chunk too, which costs them little when the roots are a page and its layout.
- * `roots` are absolute module ids; what the modules `except` import stays out (a page that loads one of them must not
- * download the group for it).
+ * `roots` are absolute module ids. What the modules `except` import stays out (a page that loads one of them must not
+ * download the group for it); with `within`, only what those modules import too goes in (the part of the login page's
+ * code that the logged-in layout shares, say).
  */
-export function startChunkGroup(name: string, roots: readonly string[], except: readonly string[] = []) {
+export function startChunkGroup(
+  name: string,
+  roots: readonly string[],
+  { except = [], within }: { except?: readonly string[]; within?: readonly string[] } = {},
+) {
   let members: Set<string> | undefined;
   return {
     name(id: string, ctx: ChunkingContext): string | null {
       if (!members) {
         const left = staticClosure(except, ctx);
-        members = new Set([...staticClosure(roots, ctx)].filter((m) => !left.has(m)));
+        const shared = within ? staticClosure(within, ctx) : null;
+        members = new Set([...staticClosure(roots, ctx)].filter((m) => !left.has(m) && (!shared || shared.has(m))));
       }
       return members.has(id) ? name : null;
     },

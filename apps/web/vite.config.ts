@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -19,19 +20,18 @@ const preload = preloadStartChunks({
 
 /** The absolute module id of a file under src/. */
 const source = (file: string) => path.join(import.meta.dirname, 'src', file);
+const loggedOutStart = [source('features/auth/routes/login-page.tsx'), source('app/layouts/logged-out-layout.tsx')];
+const loggedInLayout = source('app/layouts/logged-in-layout.tsx');
 /** The toasts' holder, which loads after the first page has shown, on every page (lib/notify.ts). */
 const toasts = source('lib/notify-holder.tsx');
-/** The lazy modules of every logged-in page but the dashboard (app/router.tsx). */
-const otherPages = [
-  'features/displays/index.ts',
-  'features/displays/wizard/index.ts',
-  'features/placeholders/index.ts',
-  'features/profile/index.ts',
-  'features/registration/index.ts',
-  'features/superpanel/index.ts',
-  'features/users/index.ts',
-  'components/not-found-page.tsx',
-].map(source);
+/**
+ * Every page module but the dashboard's, and the feature indexes (app/router.tsx loads them lazily): what they import
+ * must not go into the dashboard's chunk.
+ */
+const otherPages = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^features[\\/](?!dashboard[\\/]).*([\\/]routes[\\/][^\\/]+\.tsx|[\\/]index\.ts)$/.test(file))
+  .concat('components/not-found-page.tsx')
+  .map(source);
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -96,16 +96,16 @@ export default defineConfig(({ mode }) => ({
               tags: ['$initial'],
               priority: 2,
             },
-            // The login page, its layout and what they import beyond the entry: one chunk (see startChunkGroup).
-            startChunkGroup('public', [
-              source('features/auth/routes/login-page.tsx'),
-              source('app/layouts/logged-out-layout.tsx'),
-            ]),
+            // The login page, its layout and what they import beyond the entry: one chunk (see startChunkGroup), in
+            // two parts: what the logged-in layout or the toasts use too ('chrome': logo, language switch, footer, ...),
+            // and the rest ('public'), which a logged-in page does not download.
+            startChunkGroup('chrome', loggedOutStart, { within: [loggedInLayout, toasts] }),
+            startChunkGroup('public', loggedOutStart),
             // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after
-            // the login) with what they import; the toasts' code, which the login page loads too, stays out.
-            startChunkGroup('shell', [source('app/layouts/logged-in-layout.tsx')], [toasts]),
-            // The dashboard's chunk keeps only what no other page imports, or every page would download it.
-            startChunkGroup('home', [source('features/dashboard/index.ts')], [toasts, ...otherPages]),
+            // the login) with what they import; the toasts' code, which the login page loads too, stays out, and the
+            // dashboard's chunk keeps only what no other page imports, or every page would download it.
+            startChunkGroup('shell', [loggedInLayout], { except: [toasts] }),
+            startChunkGroup('home', [source('features/dashboard/index.ts')], { except: [toasts, ...otherPages] }),
           ],
         },
       },

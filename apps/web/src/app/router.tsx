@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
 import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
 
@@ -47,7 +47,8 @@ const placeholders = () => import('../features/placeholders/index.ts');
 const users = () => import('../features/users/index.ts');
 const superpanel = () => import('../features/superpanel/index.ts');
 const displays = () => import('../features/displays/index.ts');
-const displayWizard = () => import('../features/displays/wizard/index.ts');
+const displayWizard = () =>
+  Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
 
 const placeholder = (path: string, title: string): RouteObject => ({

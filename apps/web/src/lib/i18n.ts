@@ -7,12 +7,21 @@ import type { Texts } from './texts/namespaces.ts';
  * The texts of one language in two groups, each loaded when first needed: the reader downloads only their language (a
  * switch loads the other before it switches). `start` holds what every page needs (common, auth, validation; index.html
  * preloads it, see vite.config.ts), `app` the texts of the logged-in screens, which load beside the logged-in layout or
- * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts.
+ * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts, and `wizard` the display
+ * wizard's, the largest namespace, which loads beside the wizard.
  */
-type TextGroup = 'start' | 'app';
+type TextGroup = 'start' | 'app' | 'wizard';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
-  en: { start: () => import('./texts/en.ts'), app: () => import('./texts/en-app.ts') },
-  de: { start: () => import('./texts/de.ts'), app: () => import('./texts/de-app.ts') },
+  en: {
+    start: () => import('./texts/en.ts'),
+    app: () => import('./texts/en-app.ts'),
+    wizard: () => import('./texts/en-wizard.ts'),
+  },
+  de: {
+    start: () => import('./texts/de.ts'),
+    app: () => import('./texts/de-app.ts'),
+    wizard: () => import('./texts/de-wizard.ts'),
+  },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
 const wanted = new Set<TextGroup>(['start']);
@@ -29,11 +38,15 @@ async function loadTexts(lang: Language, groups: Iterable<TextGroup> = wanted) {
   );
 }
 
-/** Loads the logged-in screens' texts of the current language (and of every later switch). */
-export function loadAppTexts(): Promise<void> {
-  wanted.add('app');
-  return loadTexts(currentLanguage(), ['app']);
+/** Loads a group of texts in the current language (and in the language of every later switch). */
+function loadGroup(group: TextGroup): Promise<void> {
+  wanted.add(group);
+  return loadTexts(currentLanguage(), [group]);
 }
+/** The logged-in screens' texts. */
+export const loadAppTexts = () => loadGroup('app');
+/** The display wizard's texts. */
+export const loadWizardTexts = () => loadGroup('wizard');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

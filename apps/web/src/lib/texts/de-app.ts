@@ -1,15 +1,18 @@
 import { namespaces } from './namespaces.ts';
 
-// The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (de.ts) and the
-// server's own (answers, e-mails, notifications).
+// The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (de.ts), the
+// wizard's (de-wizard.ts) and the server's own (answers, e-mails, notifications).
 export default namespaces(
   import.meta.glob(
     [
       '../../../../../packages/shared/src/i18n/de/*.json',
-      '!**/{common,auth,validation}.json',
-      '!**/api*.json',
-      '!**/mail.json',
-      '!**/notifications.json',
+      '!../../../../../packages/shared/src/i18n/de/common.json',
+      '!../../../../../packages/shared/src/i18n/de/auth.json',
+      '!../../../../../packages/shared/src/i18n/de/validation.json',
+      '!../../../../../packages/shared/src/i18n/de/displayWizard.json',
+      '!../../../../../packages/shared/src/i18n/de/api*.json',
+      '!../../../../../packages/shared/src/i18n/de/mail.json',
+      '!../../../../../packages/shared/src/i18n/de/notifications.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -1,15 +1,18 @@
 import { namespaces } from './namespaces.ts';
 
-// The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (en.ts) and the
-// server's own (answers, e-mails, notifications).
+// The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (en.ts), the
+// wizard's (en-wizard.ts) and the server's own (answers, e-mails, notifications).
 export default namespaces(
   import.meta.glob(
     [
       '../../../../../packages/shared/src/i18n/en/*.json',
-      '!**/{common,auth,validation}.json',
-      '!**/api*.json',
-      '!**/mail.json',
-      '!**/notifications.json',
+      '!../../../../../packages/shared/src/i18n/en/common.json',
+      '!../../../../../packages/shared/src/i18n/en/auth.json',
+      '!../../../../../packages/shared/src/i18n/en/validation.json',
+      '!../../../../../packages/shared/src/i18n/en/displayWizard.json',
+      '!../../../../../packages/shared/src/i18n/en/api*.json',
+      '!../../../../../packages/shared/src/i18n/en/mail.json',
+      '!../../../../../packages/shared/src/i18n/en/notifications.json',
     ],
     { eager: true, import: 'default' },
   ),
