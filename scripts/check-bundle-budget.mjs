@@ -60,6 +60,16 @@ const rules = [
   },
   { name: 'not found', page: /\/not-found-page\./, with: [/\/layouts\/logged-out-layout\./], budget: 350 * KB },
 ];
+/**
+ * Routes still over their budget (issue 11 is open for them, see the README's "First load"): they may not grow past
+ * the size recorded here, so the check holds them while they are brought down. An entry whose route is back under
+ * its budget fails the check too: remove it then.
+ */
+const knownOver = {
+  'src/features/displays/wizard/index.ts': 411 * KB,
+  'src/features/superpanel/index.ts': 367 * KB,
+};
+
 /** The start texts of each language, loaded beside the first page (apps/web/src/lib/i18n.ts). */
 const texts = /\/lib\/texts\/[a-z]{2}\.ts$/;
 /** Lazy modules that are no page: they load beside one, or after the page has shown (toasts: lib/notify-holder.tsx). */
@@ -170,8 +180,14 @@ function measure(key, rule) {
     if (rule.with.includes(pattern)) for (const f of textFiles) files.add(f);
   const total = sum(files);
   const over = total.brotli > rule.budget;
-  failed ||= over;
-  rows.push({ module: key, rule: rule.name, chunks: files.size, ...total, budget: rule.budget, over });
+  const ceiling = knownOver[key];
+  const held = over && ceiling !== undefined && total.brotli <= ceiling;
+  if (ceiling !== undefined && !over) {
+    console.error(`${key} is within its budget now: remove it from knownOver in scripts/check-bundle-budget.mjs.`);
+    failed = true;
+  }
+  failed ||= over && !held;
+  rows.push({ module: key, rule: rule.name, chunks: files.size, ...total, budget: rule.budget, over, ceiling });
 }
 /** The manifest key of the chunk of a code-splitting group (named, without a source module of its own). */
 function groupChunk(name) {
@@ -219,7 +235,7 @@ for (const r of rows) {
       kb(r.raw),
       kb(r.gzip),
       kb(r.brotli),
-      `${kb(r.budget)}${r.over ? '  OVER BUDGET' : ''}`,
+      `${kb(r.budget)}${r.over ? (r.ceiling !== undefined && r.brotli <= r.ceiling ? `  over, held at ${kb(r.ceiling).trim()}` : '  OVER BUDGET') : ''}`,
     ].join('  '),
   );
 }

@@ -1,10 +1,11 @@
 import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { Panel } from '../../../components/panel.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -18,7 +19,8 @@ import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
 import { LockModal, ShutdownModal } from '../components/lazy-dialogs.tsx';
 import { useDialog } from '../hooks/use-dialog.ts';
-import { type OwnSearchValues, QuickSearchForm } from '../components/own-search-form.tsx';
+import { QuickSearchForm } from '../components/lazy-search-forms.tsx';
+import type { OwnSearchValues } from '../components/own-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ownDisplayFilter, ownFilterKeys, paging10, withNewFilters } from '../lib/filters.ts';
 import type { BulkPlan } from '../lib/bulk-plan.ts';
@@ -110,7 +112,7 @@ export function OwnDisplaysPage() {
           )
         }
       />
-      <Card size="small" title={t('own.quickSearch')}>
+      <Panel title={t('own.quickSearch')}>
         <QuickSearchForm
           key={query}
           initialValues={formValues}
@@ -122,7 +124,7 @@ export function OwnDisplaysPage() {
             </Link>
           }
         />
-      </Card>
+      </Panel>
       {search.isError && (
         <Alert
           type="error"
@@ -135,7 +137,7 @@ export function OwnDisplaysPage() {
           }
         />
       )}
-      <Card size="small">
+      <Panel>
         <SelectionBar
           selected={selected}
           rows={rows}
@@ -154,7 +156,7 @@ export function OwnDisplaysPage() {
           minWidth={920}
           loadInfoRow={loadExpandedRow}
         />
-      </Card>
+      </Panel>
       <Suspense fallback={null}>
         {dialog?.kind === 'shutdown' && (
           <ShutdownModal

@@ -1,9 +1,10 @@
 import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { Panel } from '../../../components/panel.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { usePageClamp } from '../hooks/use-page-clamp.ts';
@@ -14,7 +15,8 @@ import { useListRows } from '../components/list-rows.tsx';
 import { DisplayListTable } from '../components/display-list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PartnerRow, loadPartnerRow } from '../components/lazy-rows.tsx';
-import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
+import { PartnerSearchForm } from '../components/lazy-search-forms.tsx';
+import type { PartnerSearchValues } from '../components/partner-search-form.tsx';
 import { paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
 import { createKeySetStore } from '../lib/key-set-store.ts';
 
@@ -58,7 +60,7 @@ export function PartnerDisplaysPage() {
         intro={t('partner.intro')}
       />
       {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
-      <Card size="small" title={t('own.quickSearch')}>
+      <Panel title={t('own.quickSearch')}>
         <PartnerSearchForm
           key={JSON.stringify(filters)}
           compact
@@ -72,7 +74,7 @@ export function PartnerDisplaysPage() {
             </Link>
           }
         />
-      </Card>
+      </Panel>
       {search.isError && allowed && (
         <Alert
           type="error"
@@ -85,7 +87,7 @@ export function PartnerDisplaysPage() {
           }
         />
       )}
-      <Card size="small">
+      <Panel>
         <DisplayListTable
           list={list}
           rows={rows}
@@ -96,7 +98,7 @@ export function PartnerDisplaysPage() {
           minWidth={930}
           loadInfoRow={loadPartnerRow}
         />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { MailOutlined, RedoOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
 import { type FailedMail, perPageOptions, superpanelPaging } from '@plakat/shared';
 import { notify } from '../../../lib/notify.ts';
 import { useFailedMails } from '../api/get-failed-mails.ts';
@@ -86,7 +87,7 @@ export function FailedMailsSection() {
   ];
 
   return (
-    <Card styles={{ body: { padding: 0 } }} role="region" aria-labelledby={headingId}>
+    <Panel flush role="region" aria-labelledby={headingId}>
       <Flex align="flex-end" justify="space-between" gap={16} wrap style={{ padding: 16 }}>
         <div>
           <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
@@ -122,6 +123,6 @@ export function FailedMailsSection() {
           onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Input, Layout, Tag, Typography } from 'antd';
+import { Flex, Input, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { superpanelCompaniesQuery, superpanelPaging } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { Panel } from '../../../components/panel.tsx';
 import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
@@ -63,7 +64,7 @@ export function SuperpanelPage() {
                 </Tag>
               )}
             </Flex>
-            <Card styles={{ body: { padding: 0 } }}>
+            <Panel flush>
               <div style={{ padding: 16 }}>
                 <Input.Search
                   key={keyword ?? ''}
@@ -87,7 +88,7 @@ export function SuperpanelPage() {
                   setFilter({ keyword, page: nextLimit === limit ? nextPage : 1, limit: nextLimit })
                 }
               />
-            </Card>
+            </Panel>
             <FailedMailsSection />
           </Flex>
         </div>

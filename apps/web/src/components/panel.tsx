@@ -1,0 +1,21 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
+  title?: ReactNode;
+  /** The body without padding (a table or list that draws its own). */
+  flush?: boolean;
+};
+
+/**
+ * A white panel with an optional title bar, drawn as antd's small Card (app/shell.css, `.plakat-panel`). antd's Card
+ * always brings its Tabs along, a twentieth of a list page's budget (scripts/check-bundle-budget.mjs); pages that need
+ * a card's tabs, cover or actions use Card.
+ */
+export function Panel({ title, flush, children, className, ...rest }: Props) {
+  return (
+    <section {...rest} className={className ? `plakat-panel ${className}` : 'plakat-panel'}>
+      {title ? <div className="plakat-panel-head">{title}</div> : null}
+      <div className={flush ? undefined : 'plakat-panel-body'}>{children}</div>
+    </section>
+  );
+}
