@@ -11,7 +11,8 @@ const QuickSearchModule = lazy(() => import('./own-search-form.tsx').then((m) =>
 const PartnerSearchModule = lazy(() =>
   import('./partner-search-form.tsx').then((m) => ({ default: m.PartnerSearchForm })),
 );
-const placeholder = <div style={{ minHeight: 32 }} />;
+/** About the height of the form on a wide screen (one row of fields, one of buttons). */
+const placeholder = <div style={{ minHeight: 106 }} />;
 
 export function QuickSearchForm(props: ComponentProps<typeof QuickForm>) {
   return (
