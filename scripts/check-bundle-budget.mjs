@@ -67,7 +67,6 @@ const rules = [
  */
 const knownOver = {
   'src/features/displays/wizard/index.ts': 411 * KB,
-  'src/features/superpanel/index.ts': 367 * KB,
 };
 
 /** The start texts of each language, loaded beside the first page (apps/web/src/lib/i18n.ts). */

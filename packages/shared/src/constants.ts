@@ -29,6 +29,8 @@ export type PeriodDays = (typeof periodDays)[number];
 
 export const paging = { page: 1, perPage: 10, sort: 'onlineId', sortOrder: 'asce' } as const;
 export const perPageOptions = [10, 20, 50, 100] as const;
+/** Paging of the superpanel's lists (its address and GET /api/superpanel/*). */
+export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
 export const sortOrders = ['asce', 'desc'] as const;
 
 export const lookupGroups = [

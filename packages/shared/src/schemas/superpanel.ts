@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { superpanelPaging } from '../constants.ts';
 import { langSchema, pageParam, pageSizeParam } from './common.ts';
 import { singleLineText } from './text.ts';
 import { superpanelCompany } from './users.ts';
 
-export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
 /** The `page` and `limit` query fields of the superpanel's lists. */
 export const superpanelPageFields = {
   page: pageParam,

@@ -14,72 +14,8 @@ import {
   wizardVisitorBands,
 } from '@plakat/shared';
 import type { ApiBody } from '../../../lib/api-client.ts';
-import type { SearchSchema, SearchValues } from '../../../lib/search-state.ts';
-
-/**
- * Display search state as it lives in the address bar (spec 02 §2 'Search state'): every value is checked against
- * its allowed list and dropped when invalid; page and perPage fall back to 1 and 10; defaults are left out.
- */
-type Raw = string | string[] | undefined;
-type FieldParser<V> = (raw: Raw) => V | undefined;
-
-const one = (raw: Raw) => (Array.isArray(raw) ? raw[raw.length - 1] : raw);
-const text =
-  (max: number): FieldParser<string> =>
-  (raw) => {
-    const value = one(raw)?.trim();
-    return value && value.length <= max ? value : undefined;
-  };
-const oneOf =
-  <T extends string>(list: readonly T[]): FieldParser<T> =>
-  (raw) => {
-    const value = one(raw);
-    return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-  };
-const intIn =
-  (list: readonly number[]): FieldParser<number> =>
-  (raw) => {
-    const value = Number(one(raw));
-    return Number.isInteger(value) && list.includes(value) ? value : undefined;
-  };
-const intRange =
-  (min: number, max: number): FieldParser<number> =>
-  (raw) => {
-    const s = one(raw);
-    if (s === undefined || !/^\d+$/.test(s)) return undefined;
-    const value = Number(s);
-    return value >= min && value <= max ? value : undefined;
-  };
-const uuid: FieldParser<string> = (raw) => {
-  const value = one(raw);
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
-};
-const manyOf =
-  <T extends string>(list: readonly T[]): FieldParser<T[]> =>
-  (raw) => {
-    const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : raw.split(',')).filter((d): d is T =>
-      (list as readonly string[]).includes(d),
-    );
-    const unique = list.filter((item) => values.includes(item));
-    return unique.length ? unique : undefined;
-  };
-
-type Parsers = Record<string, FieldParser<unknown>>;
-type Parsed<P extends Parsers> = { [K in keyof P]?: P[K] extends FieldParser<infer V> ? V : never };
-
-function lenientSchema<P extends Parsers>(parsers: P): SearchSchema<Parsed<P>> {
-  return {
-    safeParse: (value: unknown) => {
-      const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, Raw>;
-      const data: Record<string, unknown> = {};
-      for (const [key, parse] of Object.entries(parsers)) {
-        const parsed = parse(raw[key]);
-        if (parsed !== undefined) data[key] = parsed;
-      }
-      return { success: true as const, data: data as Parsed<P> };
-    },
-  };
-}
+import { intIn, intRange, lenientSchema, manyOf, oneOf, text, uuid } from '../../../lib/lenient-search.ts';
+import type { SearchValues } from '../../../lib/search-state.ts';
 
 export const pageSizes = [10, 20, 50, 100] as const;
 export const sortOrders = ['asce', 'desc'] as const;
@@ -93,6 +29,10 @@ export const paging10: SearchValues = {
 export const ownStatusFilters = ['active', 'inactive', 'draft', 'duplicated'] as const;
 export const lockStatuses = ['locked', 'unlocked'] as const;
 
+/**
+ * Display search state as it lives in the address bar (spec 02 §2 'Search state'): every value is checked against
+ * its allowed list and dropped when invalid; page and perPage fall back to 1 and 10; defaults are left out.
+ */
 const common = {
   page: intRange(1, 1_000_000),
   perPage: intIn(pageSizes),

@@ -4,11 +4,12 @@ import { Flex, Input, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { superpanelCompaniesQuery, superpanelPaging } from '@plakat/shared';
+import { superpanelPaging } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
 import { notify } from '../../../lib/notify.ts';
+import { intRange, lenientSchema, text } from '../../../lib/lenient-search.ts';
 import { useSearchState } from '../../../lib/search-state.ts';
 import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
 import { superpanelKeys } from '../api/keys.ts';
@@ -19,6 +20,12 @@ import { SuperpanelHeader } from '../components/superpanel-header.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
 const defaults = { page: superpanelPaging.page, limit: superpanelPaging.limit };
+/** The address's search state (keyword, page, limit), invalid values dropped; the server checks the keyword. */
+const companiesSearch = lenientSchema({
+  keyword: text(200),
+  page: intRange(1, 1_000_000),
+  limit: intRange(1, superpanelPaging.maxLimit),
+});
 
 /**
  * /superpanel: the operator's view of all companies, searchable by name and paginated; page, size and keyword live
@@ -28,8 +35,8 @@ export function SuperpanelPage() {
   const { t } = useTranslation('superpanel');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useSearchState(superpanelCompaniesQuery, defaults);
-  const { page, limit, keyword } = filter;
+  const [filter, setFilter] = useSearchState(companiesSearch, defaults);
+  const { page = defaults.page, limit = defaults.limit, keyword } = filter;
   const companies = useSuperpanelCompanies({ page, limit, keyword });
   const [loggingOut, setLoggingOut] = useState(false);
 
