@@ -52,6 +52,8 @@ const profile = async (token: string) =>
 const newOwner = () =>
   createLoggedInUser(t.app.deps, { companyId: null, isCompleted: false, userType: 'companyOwner' });
 const today = () => new Date().toISOString().slice(0, 10);
+// With DATABASE_URL other test files create companies at the same time: count only the ones named here.
+const countNamed = (name: string) => t.db.$count(companies, eq(companies.name, name));
 
 describe('POST /api/registration/company', () => {
   it('creates the company with its roles and completes the owner; names round-trip unchanged', async () => {
@@ -111,11 +113,17 @@ describe('POST /api/registration/company', () => {
 
   it('answers 400 with field paths for codes missing from their lookup group, and creates nothing', async () => {
     const { accessToken } = await newOwner();
-    const before = await t.db.$count(companies);
+    const companyName = `Ungültig ${crypto.randomUUID()}`;
     const res = await post(
       'company',
       accessToken,
-      companyBody({ industry: 'astrology', salutation: 'sir', phoneCountryCode: '+999', federalState: 'AT-9' }),
+      companyBody({
+        companyName,
+        industry: 'astrology',
+        salutation: 'sir',
+        phoneCountryCode: '+999',
+        federalState: 'AT-9',
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -127,9 +135,9 @@ describe('POST /api/registration/company', () => {
         { path: 'phoneCountryCode', message: 'This field is invalid' },
       ],
     });
-    const de = await post('company', accessToken, companyBody({ title: 'king' }), '?lang=de');
+    const de = await post('company', accessToken, companyBody({ companyName, title: 'king' }), '?lang=de');
     expect(de.json().errors).toEqual([{ path: 'title', message: 'Dieses Feld ist ungültig' }]);
-    expect(await t.db.$count(companies)).toBe(before);
+    expect(await countNamed(companyName)).toBe(0);
     expect((await profile(accessToken)).isCompleted).toBe(false);
   });
 
@@ -147,13 +155,13 @@ describe('POST /api/registration/company', () => {
 
   it('answers 409 the second time and creates only one company for two concurrent submissions', async () => {
     const { accessToken } = await newOwner();
-    const before = await t.db.$count(companies);
+    const companyName = `Doppelt ${crypto.randomUUID()}`;
     const [a, b] = await Promise.all([
-      post('company', accessToken, companyBody()),
-      post('company', accessToken, companyBody()),
+      post('company', accessToken, companyBody({ companyName })),
+      post('company', accessToken, companyBody({ companyName })),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    expect(await t.db.$count(companies)).toBe(before + 1);
+    expect(await countNamed(companyName)).toBe(1);
     const again = await post('company', accessToken, companyBody());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Your registration is already complete.');

@@ -34,37 +34,49 @@ const keyword = async (word: string) =>
   ((await list(`?keyword=${encodeURIComponent(word)}`)).json().items as Item[]).map((i) => i.name).sort();
 
 describe('GET /api/superpanel/companies', () => {
+  // Other test files create companies in the same database at the same time (PostgreSQL run), so
+  // these tests look only at their own companies and their relative order.
   it('lists companies newest first with owner e-mail and user count', async () => {
+    const countBefore = await t.db.$count(companies);
     const owner = await createUser(t.db, { email: 'chefin@beispiel.test' });
     await createUser(t.db, { companyId: owner.companyId, role: 'editor' });
     await createUser(t.db, { companyId: owner.companyId, role: 'viewer' });
-    const res = await list();
+    const res = await list('?limit=100');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { items: Item[]; totalCount: number };
-    expect(body.totalCount).toBe(await t.db.$count(companies));
-    expect(body.items[0]).toEqual({
+    expect(body.totalCount).toBeGreaterThan(countBefore);
+    expect(body.totalCount).toBeLessThanOrEqual(await t.db.$count(companies));
+    const own = body.items.find((i) => i.id === owner.companyId);
+    expect(own).toEqual({
       id: owner.companyId,
       name: expect.stringMatching(/^Company /),
       ownerEmail: 'chefin@beispiel.test',
       userCount: 3,
       createdAt: expect.any(String),
     });
-    expect(new Date(body.items[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(own!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const byName = (await list(`?keyword=${encodeURIComponent(own!.name)}`)).json() as { items: Item[] };
+    expect(byName.items).toEqual([own]);
     const empty = body.items.find((i) => i.name === 'Werbeagentur Köln');
     expect(empty).toMatchObject({ ownerEmail: null, userCount: 0 });
+    expect(body.items.indexOf(own!)).toBeLessThan(body.items.indexOf(empty!));
     const times = body.items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('pages with page and limit', async () => {
-    const all = (await list('?limit=100')).json() as { items: Item[]; totalCount: number };
-    const first = (await list('?page=1&limit=2')).json();
-    const second = (await list('?page=2&limit=2')).json();
-    expect(first.items.map((i: Item) => i.id)).toEqual(all.items.slice(0, 2).map((i) => i.id));
-    expect(second.items.map((i: Item) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
-    expect(second.totalCount).toBe(all.totalCount);
-    const beyond = (await list(`?page=${all.totalCount + 1}&limit=1`)).json();
-    expect(beyond).toEqual({ items: [], totalCount: all.totalCount });
+    const tag = `Seite ${Date.now().toString(36)}`;
+    for (let i = 0; i < 5; i++) await createCompany(t.db, { name: `${tag} ${i}` });
+    const page = async (query: string) =>
+      (await list(`?keyword=${encodeURIComponent(tag)}${query}`)).json() as { items: Item[]; totalCount: number };
+    const all = await page('&limit=100');
+    expect(all.items.map((i) => i.name).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `${tag} ${i}`));
+    const first = await page('&page=1&limit=2');
+    const second = await page('&page=2&limit=2');
+    expect(first.items.map((i) => i.id)).toEqual(all.items.slice(0, 2).map((i) => i.id));
+    expect(second.items.map((i) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
+    expect(second.totalCount).toBe(5);
+    expect(await page('&page=6&limit=1')).toEqual({ items: [], totalCount: 5 });
   });
 
   it('matches the keyword literally and case-insensitively', async () => {
