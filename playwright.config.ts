@@ -29,6 +29,7 @@ const server = (port: number, dir: string, extra: Record<string, string> = {}) =
     // Every journey comes from 127.0.0.1, one after the other: far more than one person's requests and mails.
     RATE_LIMIT_REQUESTS_PER_MINUTE: '100000',
     RATE_LIMIT_MAIL_PER_CLIENT: '10000',
+    RATE_LIMIT_MAIL_PER_ADDRESS: '10000',
     RATE_LIMIT_LOGIN_PER_CLIENT: '10000',
     ...extra,
   },

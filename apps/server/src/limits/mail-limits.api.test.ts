@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createDisplay, createLoggedInUser, createUser } from '../test/factories.ts';
+import { companyOf, createDisplay, createLoggedInUser, createUser } from '../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
 
 let t: TestApp;
@@ -85,12 +85,9 @@ describe('mail-sending calls per client address', () => {
 
 describe('player token mails', () => {
   it('answer 429 over the limit of the recipient, before the token changes', async () => {
-    const { company, roleIds } = await createCompany(t.db);
-    const owner = await createLoggedInUser(t.app.deps, {
-      companyId: company.id,
-      roleId: roleIds.owner,
-      userType: 'companyOwner',
-    });
+    // The owner of a new company.
+    const owner = await createLoggedInUser(t.app.deps);
+    const company = { id: companyOf(owner) };
     const display = await createDisplay(t.db, company.id);
     const email = freshEmail();
     const send = () =>
@@ -108,5 +105,36 @@ describe('player token mails', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(mailsTo(email)).toBe(5);
     expect(t.mails.filter((m) => m.to === email).at(-1)).toBe(lastMail);
+  });
+
+  it('count in the wizard too: the player step that would mail a token answers 429 and changes nothing', async () => {
+    // The owner of a new company.
+    const owner = await createLoggedInUser(t.app.deps);
+    const company = { id: companyOf(owner) };
+    const email = freshEmail();
+    const save = (id: string, address = email) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/displays/${id}/steps/player`,
+        headers: bearer(owner.accessToken),
+        payload: { isActive: true, email: address, repeatEmail: address },
+        remoteAddress: freshIp(),
+      });
+    const screens = [];
+    for (let i = 0; i < 6; i++) screens.push(await createDisplay(t.db, company.id, { tokenEmail: freshEmail() }));
+    for (const screen of screens.slice(0, 5)) expect((await save(screen.id)).statusCode).toBe(200);
+    expect(mailsTo(email)).toBe(5);
+    // Saving the same address again mails nothing, so it is not counted and still works.
+    expect((await save(screens[0].id)).statusCode).toBe(200);
+    const limited = await save(screens[5].id);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mailsTo(email)).toBe(5);
+    const edit = await t.app.inject({
+      method: 'GET',
+      url: `/api/displays/${screens[5].id}/edit`,
+      headers: bearer(owner.accessToken),
+    });
+    expect(edit.json().data.email).toBe(screens[5].tokenEmail);
   });
 });

@@ -7,7 +7,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { AppDeps } from '../deps.ts';
 import { mailPaths, registerExistingMail, tokenLink, verifyEmailMail } from './mails.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { queuePasswordResetRequest } from './reset-request.ts';
+import { queueMailRequest } from './mail-requests.ts';
 import * as repo from './repository/accounts.ts';
 import { type Audience, issueSession, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens.ts';
 
@@ -67,18 +67,15 @@ export async function verifyEmail(ctx: AuthContext, token: string) {
   // The session cache holds no verification state, so nothing to forget.
 }
 
-/** Sends a fresh verification link, only to an existing, unverified, not deleted account; older links stop working. */
+/**
+ * Asks for a fresh verification link, as `forgotPassword` asks for a reset link: the same work for every address, and
+ * the job (mail-requests.ts) mails only an existing, unverified, not deleted account; older links stop working.
+ */
 export async function resendVerification(ctx: AuthContext, email: string, bodyLang?: Language) {
   const { deps } = ctx;
   await deps.rateLimits.mail.client(ctx.ip);
   if (!(await deps.rateLimits.mail.address(email))) return;
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.emailVerifiedAt || user.deletedAt) return;
-  await deps.db.transaction(async (tx) => {
-    const token = await repo.createEmailToken(tx, user.id, 'verifyEmail');
-    const link = tokenLink(deps.config.publicUrl, mailPaths.verifyEmail, token);
-    await queueMail(ctx, tx, verifyEmailMail(mailLanguage(bodyLang, user.language), user.email, link));
-  });
+  await queueMailRequest(deps, 'verificationResend', { email, lang: bodyLang });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -166,14 +163,14 @@ export async function logout(ctx: AuthContext, accessToken: string | null) {
 
 /**
  * Asks for a reset link. The answer does the same work whether or not the address has an account: the mail limits
- * count, then one job is queued (reset-request.ts), which looks the address up and mails the link in the background.
+ * count, then one job is queued (mail-requests.ts), which looks the address up and mails the link in the background.
  * Over the address's limit no job is queued, with the same answer; over the client's limit, 429.
  */
 export async function forgotPassword(ctx: AuthContext, email: string, bodyLang?: Language) {
   const { deps } = ctx;
   await deps.rateLimits.mail.client(ctx.ip);
   if (!(await deps.rateLimits.mail.address(email))) return;
-  await queuePasswordResetRequest(deps, { email, lang: bodyLang });
+  await queueMailRequest(deps, 'passwordReset', { email, lang: bodyLang });
 }
 
 /**

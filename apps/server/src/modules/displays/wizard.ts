@@ -111,6 +111,16 @@ function stepMessage(finishing: boolean, finished: boolean, changedSomething: bo
 type TokenMail = { to: string; token: string; title: string; onlineId: number };
 
 /**
+ * Whether saving this player step mails a new token (the same rule as in `saveStep`). Read before the transaction, so
+ * the mail limits can count first: on PGlite a limiter query beside an open transaction would wait for it forever.
+ */
+export async function mailsToken(deps: AppDeps, actor: DisplayActor, id: string, body: StepBodies['player']) {
+  if (!body.isActive) return false;
+  const display = await findEditable(reposFor(deps.db, actor.companyId), actor, id);
+  return display.status !== 'completed' || display.tokenEmail !== body.email.toLowerCase() || !display.playerTokenHash;
+}
+
+/**
  * Saves one step of a draft, a copy or a completed display. A completed display needs the key of every changed field
  * group (policy `missingFieldPermissions`) and runs the state cascades; the player step of an unfinished display
  * completes it (new token, mail, and its restricted partners are told now).

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { editData } from '../details.ts';
 import { authorizeOne, mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repositories.ts';
-import { type StepBodies, createDraft, draftLimit, saveStep } from '../wizard.ts';
+import { type StepBodies, createDraft, draftLimit, mailsToken, saveStep } from '../wizard.ts';
 import { actorOf, idParams, tags } from './common.ts';
 
 export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
@@ -78,6 +78,12 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
           operationId: `saveDisplay${step[0].toUpperCase()}${step.slice(1)}Step`,
           tags,
           summary: `Save the wizard step "${step}"${step === 'player' ? ' (finishes a draft)' : ''}`,
+          ...(step === 'player'
+            ? {
+                description:
+                  'When it mails a new token: 429 with Retry-After over the mail limits per client address and per recipient (RATE_LIMIT_MAIL_*).',
+              }
+            : {}),
           params: idParams,
           querystring: langQuery,
           body: wizardStepSchemas[step],
@@ -93,6 +99,11 @@ export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
         const actor = actorOf(request);
         if (!mayUseWizard(actor)) throw forbidden();
         const body = request.body as StepBodies[typeof step];
+        // The player step that mails a token counts against the mail limits before anything changes.
+        if (step === 'player' && (await mailsToken(deps, actor, request.params.id, body as StepBodies['player']))) {
+          await deps.rateLimits.mail.client(request.ip);
+          await deps.rateLimits.mail.addressOrRefuse((body as StepBodies['player']).email);
+        }
         const { changed: _changed, ...answer } = await saveStep(
           deps,
           actor,
