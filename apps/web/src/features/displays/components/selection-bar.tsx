@@ -1,5 +1,5 @@
 import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkKind, type BulkPlan, bulkPlan } from '../lib/bulk-plan.ts';
@@ -53,9 +53,9 @@ export function SelectionBar({
   };
   return (
     <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-      <Typography.Text strong aria-live="polite">
+      <strong aria-live="polite" style={{ fontWeight: 600 }}>
         {t('table.selected', { selected: ids.size, total })}
-      </Typography.Text>
+      </strong>
       <Flex gap={8} wrap>
         {canDelete && action('shutdown', <DeleteOutlined />, true)}
         {canLock && (

@@ -2,7 +2,6 @@ import { Alert, Col, Form, InputNumber, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationStep } from '@plakat/shared';
 import { schemaRule } from '../lib/rules.ts';
 
 /** Leaflet loads when the wizard shows, after its first step has rendered; the box below keeps the map's place. */
@@ -19,7 +18,6 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
   const lng = Form.useWatch('longitude', form) as number | null | undefined;
   const [tilesFailed, setTilesFailed] = useState(false);
   const hasPoint = typeof lat === 'number' && typeof lng === 'number';
-  const shape = locationStep.shape;
 
   return (
     <>
@@ -54,7 +52,7 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
           <Form.Item
             name="latitude"
             label={tw('fields.latitude')}
-            rules={[schemaRule(shape.latitude, tw('fields.mapLocation'), t)]}
+            rules={[schemaRule((s) => s.locationStep.shape.latitude, tw('fields.mapLocation'), t)]}
           >
             <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} precision={6} />
           </Form.Item>
@@ -63,7 +61,7 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
           <Form.Item
             name="longitude"
             label={tw('fields.longitude')}
-            rules={[schemaRule(shape.longitude, tw('fields.mapLocation'), t)]}
+            rules={[schemaRule((s) => s.locationStep.shape.longitude, tw('fields.mapLocation'), t)]}
           >
             <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} precision={6} />
           </Form.Item>

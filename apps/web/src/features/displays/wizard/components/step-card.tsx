@@ -1,11 +1,12 @@
-import { Card, Divider, Typography } from 'antd';
+import { Divider, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../../components/page-heading.tsx';
+import { Panel } from '../../../../components/panel.tsx';
 
 /** The frame of one wizard step: heading, short explanation, fields. */
 export function StepCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <Card styles={{ body: { padding: '20px 24px 8px' } }}>
+    <Panel bodyStyle={{ padding: '20px 24px 8px' }}>
       <PageHeading look={4} style={{ marginTop: 0, marginBottom: 4 }}>
         {title}
       </PageHeading>
@@ -15,7 +16,7 @@ export function StepCard({ title, intro, children }: { title: string; intro?: st
         </Typography.Paragraph>
       )}
       {children}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accessibilities, displayLimits, generalStep, locationTypes, shareOptions } from '@plakat/shared';
+import { accessibilities, displayLimits, locationTypes, shareOptions } from '@plakat/shared';
 import { useCategories } from '../../../users/index.ts';
 import { splitKeywords } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
@@ -9,8 +9,6 @@ import { LookupSelect } from '../../../../components/lookup-select.tsx';
 import { FieldGuard } from './field-guard.tsx';
 import { PartnerPicker } from './partner-picker.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
-
-const shape = generalStep.shape;
 
 /** Step 1 'General information' (spec 02 §3 wizard fields). */
 export function StepGeneral({ form, displayId }: { form: FormInstance; displayId?: string }) {
@@ -26,7 +24,11 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <FieldGuard fields={['title']}>
-            <Form.Item name="title" label={label('title')} rules={[schemaRule(shape.title, label('title'), t)]}>
+            <Form.Item
+              name="title"
+              label={label('title')}
+              rules={[schemaRule((s) => s.generalStep.shape.title, label('title'), t)]}
+            >
               <Input maxLength={100} showCount />
             </Form.Item>
           </FieldGuard>
@@ -69,7 +71,7 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
             <Form.Item
               name="description"
               label={label('description')}
-              rules={[schemaRule(shape.description, label('description'), t)]}
+              rules={[schemaRule((s) => s.generalStep.shape.description, label('description'), t)]}
             >
               <Input.TextArea rows={3} maxLength={1000} showCount />
             </Form.Item>
@@ -83,7 +85,7 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
               extra={t('hints.keywords')}
               rules={[
                 schemaRule(
-                  { safeParse: (v: unknown) => shape.keywords.safeParse(splitKeywords(v)) },
+                  (s) => ({ safeParse: (v: unknown) => s.generalStep.shape.keywords.safeParse(splitKeywords(v)) }),
                   label('keywords'),
                   t,
                 ),
@@ -151,7 +153,11 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
               name="excludedIndustries"
               label={label('excludedIndustries')}
               extra={t('hints.industries', { max: displayLimits.excludedIndustriesMax })}
-              rules={[schemaRule(shape.excludedIndustries, label('excludedIndustries'), t, { optional: true })]}
+              rules={[
+                schemaRule((s) => s.generalStep.shape.excludedIndustries, label('excludedIndustries'), t, {
+                  optional: true,
+                }),
+              ]}
             >
               <LookupSelect
                 group="industries"

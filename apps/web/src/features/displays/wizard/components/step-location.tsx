@@ -2,16 +2,15 @@ import { Col, Form, Input, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DisplayMediaItem, type LookupItem, displayLimits, locationStep } from '@plakat/shared';
+import { type DisplayMediaItem, type LookupItem, displayLimits, type locationStep } from '@plakat/shared';
 import { useLookup } from '../../../../lib/lookups.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
 import { LookupSelect } from '../../../../components/lookup-select.tsx';
 import { FieldGuard, useMissingKey } from './field-guard.tsx';
 import { MapPicker } from './map-picker.tsx';
-import { MediaUploader } from './media-uploader.tsx';
+import { MediaField } from './media-field.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
-const shape = locationStep.shape;
 const isVideo = (m: DisplayMediaItem) => m.type.startsWith('video/');
 
 /** Step 3 'Location': address, placement, description (≤ 256), map location and location media. */
@@ -35,9 +34,18 @@ export function StepLocation({
     (item: LookupItem) => (countryHasStates ? item.extra === country : !item.extra),
     [country, countryHasStates],
   );
-  const text = (name: keyof typeof shape, max: number, span: { xs: number; md: number }, autoComplete?: string) => (
+  const text = (
+    name: keyof (typeof locationStep)['shape'],
+    max: number,
+    span: { xs: number; md: number },
+    autoComplete?: string,
+  ) => (
     <Col {...span}>
-      <Form.Item name={name} label={label(name)} rules={[schemaRule(shape[name], label(name), t)]}>
+      <Form.Item
+        name={name}
+        label={label(name)}
+        rules={[schemaRule((s) => s.locationStep.shape[name], label(name), t)]}
+      >
         <Input maxLength={max} autoComplete={autoComplete} />
       </Form.Item>
     </Col>
@@ -76,7 +84,7 @@ export function StepLocation({
             <Form.Item
               name="locationDescription"
               label={label('locationDescription')}
-              rules={[schemaRule(shape.locationDescription, label('locationDescription'), t)]}
+              rules={[schemaRule((s) => s.locationStep.shape.locationDescription, label('locationDescription'), t)]}
             >
               <Input.TextArea rows={3} maxLength={displayLimits.locationDescriptionMax} showCount />
             </Form.Item>
@@ -110,7 +118,7 @@ export function StepLocation({
             },
           ]}
         >
-          <MediaUploader displayId={displayId} kind="location" disabled={!!mediaLocked} />
+          <MediaField displayId={displayId} kind="location" disabled={!!mediaLocked} />
         </Form.Item>
       </FieldGuard>
     </StepCard>

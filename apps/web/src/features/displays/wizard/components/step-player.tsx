@@ -1,6 +1,5 @@
 import { Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '@plakat/shared';
 import { schemaRule } from '../lib/rules.ts';
 import { FieldGuard } from './field-guard.tsx';
 import { StepCard } from './step-card.tsx';
@@ -19,7 +18,11 @@ export function StepPlayer() {
       <FieldGuard fields={['email', 'repeatEmail']}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label={label('email')} rules={[schemaRule(emailSchema, label('email'), t)]}>
+            <Form.Item
+              name="email"
+              label={label('email')}
+              rules={[schemaRule((s) => s.emailSchema, label('email'), t)]}
+            >
               <Input type="email" autoComplete="off" maxLength={254} />
             </Form.Item>
           </Col>
@@ -29,7 +32,7 @@ export function StepPlayer() {
               label={label('repeatEmail')}
               dependencies={['email']}
               rules={[
-                schemaRule(emailSchema, label('repeatEmail'), t),
+                schemaRule((s) => s.emailSchema, label('repeatEmail'), t),
                 ({ getFieldValue }) => ({
                   validator: async (_r, value: unknown) => {
                     if (!value) return;

@@ -11,7 +11,6 @@ import {
   operatingSystems,
   resolutionPixels,
   simplifiedResolutions,
-  specificationsStep,
 } from '@plakat/shared';
 import { presetSizes } from '../lib/mapping.ts';
 import { requiredRule, schemaRule } from '../lib/rules.ts';
@@ -20,7 +19,6 @@ import { FieldGuard, useMissingKey } from './field-guard.tsx';
 import { LookupSelect } from '../../../../components/lookup-select.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
-const shape = specificationsStep.shape;
 const presetResolutions = Object.keys(resolutionPixels) as (keyof typeof resolutionPixels)[];
 const activeOs = new Set<string>(activeOperatingSystems);
 
@@ -66,7 +64,11 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="model" label={label('model')} rules={[schemaRule(shape.model, label('model'), t)]}>
+            <Form.Item
+              name="model"
+              label={label('model')}
+              rules={[schemaRule((s) => s.specificationsStep.shape.model, label('model'), t)]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -74,7 +76,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
             <Form.Item
               name="serialNumber"
               label={label('serialNumber')}
-              rules={[schemaRule(shape.serialNumber, label('serialNumber'), t)]}
+              rules={[schemaRule((s) => s.specificationsStep.shape.serialNumber, label('serialNumber'), t)]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -132,7 +134,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                 <Form.Item
                   name="widthCm"
                   label={label('widthCm')}
-                  rules={[schemaRule(shape.widthCm, label('displaySize'), t)]}
+                  rules={[schemaRule((s) => s.specificationsStep.shape.widthCm, label('displaySize'), t)]}
                 >
                   <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
                 </Form.Item>
@@ -141,7 +143,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                 <Form.Item
                   name="heightCm"
                   label={label('heightCm')}
-                  rules={[schemaRule(shape.heightCm, label('displaySize'), t)]}
+                  rules={[schemaRule((s) => s.specificationsStep.shape.heightCm, label('displaySize'), t)]}
                 >
                   <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
                 </Form.Item>
@@ -205,7 +207,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                 <Form.Item
                   name="resolutionWidth"
                   label={label('resolutionWidth')}
-                  rules={[schemaRule(shape.resolutionWidth, label('resolution'), t)]}
+                  rules={[schemaRule((s) => s.specificationsStep.shape.resolutionWidth, label('resolution'), t)]}
                 >
                   <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
                 </Form.Item>
@@ -214,7 +216,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                 <Form.Item
                   name="resolutionHeight"
                   label={label('resolutionHeight')}
-                  rules={[schemaRule(shape.resolutionHeight, label('resolution'), t)]}
+                  rules={[schemaRule((s) => s.specificationsStep.shape.resolutionHeight, label('resolution'), t)]}
                 >
                   <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
                 </Form.Item>

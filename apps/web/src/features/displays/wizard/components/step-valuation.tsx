@@ -11,7 +11,7 @@ import {
 } from '@plakat/shared';
 import { requiredRule } from '../lib/rules.ts';
 import { FieldGuard, useMissingKey } from './field-guard.tsx';
-import { MediaUploader } from './media-uploader.tsx';
+import { MediaField } from './media-field.tsx';
 import { SectionTitle, StepCard } from './step-card.tsx';
 
 const peakBands = Object.entries(peakVisitorBands).map(([value, band]) => ({ value: Number(value), band }));
@@ -110,7 +110,7 @@ export function StepValuation({ form, displayId }: { form: FormInstance; display
             },
           ]}
         >
-          <MediaUploader displayId={displayId} kind="placeholder" disabled={!!mediaLocked} />
+          <MediaField displayId={displayId} kind="placeholder" disabled={!!mediaLocked} />
         </Form.Item>
       </FieldGuard>
     </StepCard>

@@ -1,17 +1,9 @@
-import { Button, Card, Flex, Result } from 'antd';
-import type { ReactNode } from 'react';
+/* The wizard's states instead of its steps; rare, so they load when needed (lazy-states.ts) with antd's Result. */
+import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../components/link-button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ResultHeading } from '../../../../components/page-heading.tsx';
-
-export function Centered({ children }: { children: ReactNode }) {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      {children}
-    </Flex>
-  );
-}
 
 export function DraftLimitMessage() {
   const { t } = useTranslation('displayWizard');

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, type FormInstance, Grid, Modal, Steps } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Flex, Form, type FormInstance, Grid, Modal, Steps } from 'antd';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type WizardStep, wizardSteps } from '@plakat/shared';
 import { LinkButton } from '../../../../components/link-button.tsx';
+import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../../lib/form-rules.ts';
@@ -15,8 +16,12 @@ import { type SaveStepAnswer, useSaveStep } from '../../api/save-step.ts';
 import { editConsequences } from '../lib/edit-consequences.ts';
 import { type StepValues, toBody } from '../lib/mapping.ts';
 import { FieldAccessProvider } from './field-guard.tsx';
-import { FinishPage } from './finish-page.tsx';
+import { CenteredSpin } from './centered.tsx';
 import { StepForms } from './step-forms.tsx';
+
+/** The page after the last step, loaded on the last step (its Result, Descriptions and duplicate dialog). */
+const finishPage = () => import('./finish-page.tsx');
+const FinishPage = lazy(() => finishPage().then((m) => ({ default: m.FinishPage })));
 
 type WizardProps = {
   id?: string;
@@ -56,6 +61,10 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
   const [modal, modalHolder] = Modal.useModal();
   const busy = create.isPending || save.isPending;
   const step = wizardSteps[current];
+  const onLastStep = current === wizardSteps.length - 1;
+  useEffect(() => {
+    if (onLastStep) void finishPage();
+  }, [onLastStep]);
 
   const go = (index: number) => {
     setCurrent(index);
@@ -178,13 +187,15 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
 
   if (finished && id) {
     return (
-      <FinishPage
-        id={id}
-        onlineId={finished.onlineId}
-        isActive={finished.isActive}
-        title={general.getFieldValue('title') as string | undefined}
-        edited={statusAtStart === 'completed'}
-      />
+      <Suspense fallback={<CenteredSpin />}>
+        <FinishPage
+          id={id}
+          onlineId={finished.onlineId}
+          isActive={finished.isActive}
+          title={general.getFieldValue('title') as string | undefined}
+          edited={statusAtStart === 'completed'}
+        />
+      </Suspense>
     );
   }
 
@@ -193,7 +204,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="display-wizard">
       {modalHolder}
-      <Card size="small" styles={{ body: { padding: '16px 20px' } }}>
+      <Panel bodyStyle={{ padding: '16px 20px' }}>
         <Steps
           current={current}
           size="small"
@@ -216,7 +227,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
             />
           </Flex>
         )}
-      </Card>
+      </Panel>
       {data?.isLocked && !blocked && <Alert type="warning" showIcon title={t('errors.lockedHint')} />}
       {blocked && (
         <Alert
@@ -232,7 +243,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
         <StepForms forms={forms} initial={initial} step={step} visited={visited} id={id} />
       </FieldAccessProvider>
 
-      <Card size="small" styles={{ body: { padding: '12px 20px' } }}>
+      <Panel bodyStyle={{ padding: '12px 20px' }}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Button icon={<ArrowLeftOutlined />} disabled={current === 0 || busy} onClick={() => go(current - 1)}>
             {t('nav.back')}
@@ -244,16 +255,16 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
             <Button
               type="primary"
               loading={busy}
-              icon={current === wizardSteps.length - 1 ? <CheckOutlined /> : <ArrowRightOutlined />}
+              icon={onLastStep ? <CheckOutlined /> : <ArrowRightOutlined />}
               iconPlacement="end"
               onClick={() => void next()}
               data-testid="wizard-next"
             >
-              {current === wizardSteps.length - 1 ? t('nav.finish') : t('nav.next')}
+              {onLastStep ? t('nav.finish') : t('nav.next')}
             </Button>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { issueText } from '../../../../lib/form-rules.ts';
+import type * as StepSchemas from './step-schemas.ts';
 
 type Issue = { code?: string; message?: string; minimum?: unknown; maximum?: unknown; path?: PropertyKey[] };
 type SafeParser = { safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: Issue[] } } };
@@ -33,9 +34,14 @@ export const requiredRule = (label: string, t: TFunction): FormRule => ({
   },
 });
 
+const loadSchemas = () => import('./step-schemas.ts');
+
+/** Picks a field's schema from the shared step schemas (step-schemas.ts), which load on the first check. */
+export type SchemaPick = (schemas: typeof StepSchemas) => SafeParser;
+
 /** Validates a value with a shared zod field schema; empty values report the labelled required message. */
 export const schemaRule = (
-  schema: SafeParser,
+  pick: SchemaPick,
   label: string,
   t: TFunction,
   opts: { optional?: boolean } = {},
@@ -46,7 +52,7 @@ export const schemaRule = (
       if (opts.optional) return;
       throw new Error(t('validation:fieldRequired', { field: label }));
     }
-    const result = schema.safeParse(value);
+    const result = pick(await loadSchemas()).safeParse(value);
     if (!result.success) throw new Error(fieldMessage(result.error.issues[0] ?? {}, label, t));
   },
 });

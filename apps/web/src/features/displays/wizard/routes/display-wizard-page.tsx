@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { wizardSteps } from '@plakat/shared';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
@@ -7,7 +6,8 @@ import { useDraftLimit } from '../../api/draft-limit.ts';
 import { useDisplayEdit } from '../../api/get-display-edit.ts';
 import { useCanWriteDisplay } from '../../hooks/use-can-write-display.ts';
 import { Wizard } from '../components/wizard.tsx';
-import { Centered, DraftLimitMessage, LoadFailed, Unavailable } from '../components/wizard-states.tsx';
+import { CenteredSpin } from '../components/centered.tsx';
+import { DraftLimitMessage, LoadFailed, Unavailable } from '../components/lazy-states.tsx';
 import { emptyValues, valuesFromDetails } from '../lib/mapping.ts';
 
 /**
@@ -19,7 +19,12 @@ import { emptyValues, valuesFromDetails } from '../lib/mapping.ts';
  */
 export function DisplayWizardPage() {
   const { displayId } = useParams();
-  return displayId ? <EditWizard key={displayId} id={displayId} /> : <CreateWizard />;
+  // The states instead of the wizard load when shown (lazy-states.tsx).
+  return (
+    <Suspense fallback={<CenteredSpin />}>
+      {displayId ? <EditWizard key={displayId} id={displayId} /> : <CreateWizard />}
+    </Suspense>
+  );
 }
 
 const isForbidden = (error: unknown) => isApiRequestError(error) && error.status === 403;
@@ -29,12 +34,7 @@ function CreateWizard() {
   const limit = useDraftLimit(canWrite('draft'));
   const [reached, setReached] = useState(false);
   if (!canWrite('draft') || isForbidden(limit.error)) return <Unavailable reason="noPermission" />;
-  if (limit.isPending)
-    return (
-      <Centered>
-        <Spin size="large" />
-      </Centered>
-    );
+  if (limit.isPending) return <CenteredSpin />;
   if (limit.isError) return <LoadFailed onRetry={() => void limit.refetch()} />;
   if (limit.data.reached || reached) return <DraftLimitMessage />;
   return <Wizard initial={emptyValues()} initialStep={0} stepsDone={0} onDraftLimit={() => setReached(true)} />;
@@ -53,12 +53,7 @@ function EditWizard({ id }: { id: string }) {
   useEffect(() => {
     if (hasState) void navigate({ pathname, search }, { replace: true, state: null });
   }, [hasState, navigate, pathname, search]);
-  if (edit.isPending)
-    return (
-      <Centered>
-        <Spin size="large" />
-      </Centered>
-    );
+  if (edit.isPending) return <CenteredSpin />;
   if (edit.isError) {
     if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400))
       return <Unavailable reason="notFound" />;
