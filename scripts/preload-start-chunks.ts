@@ -6,6 +6,8 @@ type Chunk = {
   fileName: string;
   imports: string[];
   moduleIds: string[];
+  /** The stylesheets of the chunk's CSS modules, which Vite loads before the chunk resolves. */
+  viteMetadata?: { importedCss: Set<string> };
 };
 
 /**
@@ -18,6 +20,9 @@ type Chunk = {
  *    `loggedInPages` names it (the dashboard, where the login leads).
  * `texts` maps each language to the module of its start texts, `appTexts` to the module of the logged-in screens'
  * texts, `loggedOut` lists the modules of the logged-out start page, `loggedIn` those of every logged-in page.
+ * A logged-in start also asks for `loggedInRequest` at once, instead of after the app's code has loaded and run.
+ * The stylesheets of those chunks (CSS modules) are linked too: Vite's loader would request them only once the
+ * chunk is imported, and it finds them linked already.
  */
 export function preloadStartChunks(options: {
   texts: Record<string, RegExp>;
@@ -25,6 +30,11 @@ export function preloadStartChunks(options: {
   loggedOut: RegExp[];
   loggedIn: RegExp[];
   loggedInPages: Record<string, RegExp[]>;
+  /**
+   * The GET call every logged-in start waits for (the profile), asked for at once with the stored token and the
+   * chosen language; the app takes the answer (apps/web/src/lib/api/early-answer.ts).
+   */
+  loggedInRequest: string;
 }): Plugin {
   return {
     name: 'plakat-preload-start-chunks',
@@ -45,7 +55,9 @@ export function preloadStartChunks(options: {
           const add = (file: string) => {
             if (files.has(file) || html.includes(`/${file}"`)) return;
             files.add(file);
-            for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
+            const chunk = chunks.find((c) => c.fileName === file);
+            for (const css of chunk?.viteMetadata?.importedCss ?? []) if (!html.includes(`/${css}"`)) files.add(css);
+            for (const imported of chunk?.imports ?? []) add(imported);
           };
           add(route.fileName);
           return [...files].map((file) => `/${file}`);
@@ -60,7 +72,7 @@ export function preloadStartChunks(options: {
             [...new Set(modules.flatMap(filesOf))].filter((file) => !loggedIn.includes(file)),
           ]),
         );
-        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};for(const h of t[g].concat(s.getItem(${JSON.stringify(storageKeys.login)})?a[g].concat(${JSON.stringify(loggedIn)},${JSON.stringify(pages)}[location.pathname]||[]):${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
+        const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};const d=s.getItem(${JSON.stringify(storageKeys.login)});if(d){const u=location.origin+${JSON.stringify(options.loggedInRequest)}+'?lang='+g,o=JSON.parse(d).userToken;if(typeof o==='string'&&o)window.plakatEarlyAnswer={url:u,token:o,response:fetch(u,{headers:{accept:'application/json',authorization:'Bearer '+o}})}}for(const h of t[g].concat(d?a[g].concat(${JSON.stringify(loggedIn)},${JSON.stringify(pages)}[location.pathname]||[]):${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel=h.endsWith('.css')?'stylesheet':'modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
         // Before the stylesheet: a script after it would wait until the stylesheet has loaded.
         return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
       },

@@ -16,6 +16,7 @@ const preload = preloadStartChunks({
   ],
   loggedIn: [/[\\/]app[\\/]layouts[\\/]logged-in-layout\.tsx$/],
   loggedInPages: { '/dashboard': [/[\\/]features[\\/]dashboard[\\/]index\.ts$/] },
+  loggedInRequest: '/api/users/profile',
 });
 
 /** The absolute module id of a file under src/. */
@@ -100,6 +101,9 @@ export default defineConfig(({ mode }) => ({
             // two parts: what the logged-in layout or the toasts use too ('chrome': logo, language switch, footer, ...),
             // and the rest ('public'), which a logged-in page does not download.
             startChunkGroup('chrome', loggedOutStart, { within: [loggedInLayout, toasts] }),
+            // What other pages use too (Alert, LinkButton, ...) in a chunk of its own, so they do not download the
+            // login page for it.
+            startChunkGroup('common', loggedOutStart, { within: otherPages }),
             startChunkGroup('public', loggedOutStart),
             // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after
             // the login) with what they import; the toasts' code, which the login page loads too, stays out, and the

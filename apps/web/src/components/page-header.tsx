@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from './page-heading.tsx';
@@ -51,7 +51,7 @@ export function PageHeader({
           </span>
           <div style={{ minWidth: 0 }}>
             <PageHeading style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>{title}</PageHeading>
-            {intro && <Typography.Text type="secondary">{intro}</Typography.Text>}
+            {intro && <span className="plakat-secondary">{intro}</span>}
           </div>
         </Flex>
         {extra}

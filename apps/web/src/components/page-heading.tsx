@@ -1,21 +1,23 @@
-import { Typography, theme } from 'antd';
-import type { ComponentProps } from 'react';
+import { theme } from 'antd';
+import type { HTMLAttributes } from 'react';
 
 type Look = 1 | 2 | 3 | 4 | 5;
 
 /**
  * The page's one h1 (a page needs a top-level heading for screen-reader navigation), drawn at the size of the heading
- * level the design uses there (`look`, default 2).
+ * level the design uses there (`look`, default 2), in the look of antd's Typography.Title (app/plain-ui.css), which
+ * would bring Typography's editing with antd's Input and Form to every page.
  */
 export function PageHeading({
   look = 2,
   style,
+  className,
   ...rest
-}: Omit<ComponentProps<typeof Typography.Title>, 'level'> & { look?: Look }) {
+}: HTMLAttributes<HTMLHeadingElement> & { look?: Look }) {
   const { token } = theme.useToken();
   return (
-    <Typography.Title
-      level={1}
+    <h1
+      className={className ? `plakat-heading ${className}` : 'plakat-heading'}
       style={{ fontSize: token[`fontSizeHeading${look}`], lineHeight: token[`lineHeightHeading${look}`], ...style }}
       {...rest}
     />

@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as ApiPaths } from './api/schema.ts';
+import { takeEarlyAnswer } from './api/early-answer.ts';
 import { ApiRequestError, errorData, isAbortError, readJson } from './api/errors.ts';
 import { endSession, refreshAccessToken } from './api/session.ts';
 import { apiOrigin, serializeQuery } from './api/url.ts';
@@ -96,8 +97,9 @@ async function fetchOrFail(request: Request): Promise<Response> {
 function createApiClient(session: Session): Client<ApiPaths> {
   const client = createClient<ApiPaths>({
     baseUrl: apiOrigin(),
-    // Looked up per call, so a replaced global fetch (tests, instrumentation) is used.
-    fetch: (request) => fetch(request),
+    // Looked up per call, so a replaced global fetch (tests, instrumentation) is used; the profile index.html asked
+    // for early is taken once (api/early-answer.ts).
+    fetch: (request) => takeEarlyAnswer(request) ?? fetch(request),
     querySerializer: serializeQuery,
     headers: { accept: 'application/json' },
   });

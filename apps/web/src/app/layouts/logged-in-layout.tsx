@@ -1,5 +1,5 @@
 import { AppstoreOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Typography } from 'antd';
+import { Button, Flex, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -17,18 +17,19 @@ const { Header, Content, Footer } = Layout;
 function UserLabel() {
   const { data } = useProfile();
   if (!data) return null;
-  const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
+  const name = [data.firstName, data.lastName].filter(Boolean).join(' ') || data.email;
+  // The full text as a tooltip where the ellipsis cuts it (app/plain-ui.css).
   return (
-    <Flex vertical style={{ lineHeight: 1.25, maxWidth: 220 }}>
-      <Typography.Text strong ellipsis={{ tooltip: true }}>
-        {name || data.email}
-      </Typography.Text>
+    <div className="plakat-user-label">
+      <span className="plakat-user-label-name" title={name}>
+        {name}
+      </span>
       {data.company ? (
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+        <span className="plakat-user-label-company plakat-secondary" title={data.company.name}>
           {data.company.name}
-        </Typography.Text>
+        </span>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 

@@ -740,7 +740,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Save the wizard step "player" (finishes a draft) */
+    /**
+     * Save the wizard step "player" (finishes a draft)
+     * @description When it mails a new token: 429 with Retry-After over the mail limits per client address and per recipient (RATE_LIMIT_MAIL_*).
+     */
     put: operations['saveDisplayPlayerStep'];
     post?: never;
     delete?: never;

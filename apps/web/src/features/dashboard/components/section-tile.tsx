@@ -1,5 +1,4 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSection } from '../sections.ts';
@@ -8,31 +7,23 @@ import styles from './tiles.module.css';
 
 /**
  * One dashboard tile: icon, name and a short description linking to the section; a section with a sub-menu lists
- * its entries as links below, a placeholder section carries a 'Future section' tag.
+ * its entries as links below, a placeholder section carries a 'Future section' tag. Drawn as antd's hoverable Card
+ * (tiles.module.css), which brings Tabs and Skeleton.
  */
 export function SectionTile({ section }: { section: DashboardSection }) {
   const { t } = useTranslation('dashboard');
   const name = t(`sections.${section.key}.title`);
   return (
-    <Card
-      hoverable
-      className={styles.tile}
-      styles={{ body: { height: '100%', padding: 20 } }}
-      data-testid={`tile-${section.key}`}
-    >
+    <div className={styles.tile} data-testid={`tile-${section.key}`}>
       <div className={styles.tileBody}>
         <Link to={section.path} className={styles.head}>
           <IconBadge icon={section.icon} color={section.color} />
           <div>
             <div className={styles.titleRow}>
               <span className={styles.title}>{name}</span>
-              {section.future && (
-                <Tag color="default" variant="filled" style={{ marginInlineEnd: 0 }}>
-                  {t('futureSection')}
-                </Tag>
-              )}
+              {section.future && <span className="plakat-tag">{t('futureSection')}</span>}
             </div>
-            <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
+            <span className="plakat-secondary">{t(`sections.${section.key}.description`)}</span>
           </div>
         </Link>
         {section.items && (
@@ -47,6 +38,6 @@ export function SectionTile({ section }: { section: DashboardSection }) {
           </nav>
         )}
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/profile.ts';
 import { SectionTile } from '../components/section-tile.tsx';
+import styles from '../components/tiles.module.css';
 import { dashboardSections } from '../sections.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
@@ -22,42 +23,42 @@ export function DashboardPage() {
 
   return (
     <Flex vertical gap={24}>
-      <Card variant="borderless" styles={{ body: { padding: '20px 24px' } }}>
+      <div className={styles.greeting}>
         {isPending ? (
-          <Skeleton avatar active paragraph={{ rows: 1 }} />
+          <GreetingPlaceholder />
         ) : (
           <Flex align="center" gap={16} wrap>
-            <Avatar
-              size={56}
-              icon={initials ? undefined : <UserOutlined aria-hidden />}
-              style={{ background: token.colorPrimary, flex: 'none' }}
-            >
-              {initials || undefined}
-            </Avatar>
+            <span className={styles.avatar} style={{ background: token.colorPrimary }} aria-hidden>
+              {initials || <UserOutlined />}
+            </span>
             <div style={{ minWidth: 0, flex: 1 }}>
               <PageHeading look={3} style={{ margin: 0 }}>
                 {t(`greeting.${greetingKey(new Date().getHours())}`, { name: fullName })}
               </PageHeading>
               <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
                 {profile?.company && (
-                  <Typography.Text type="secondary">
+                  <span className="plakat-secondary">
                     <ShopOutlined aria-hidden /> {profile.company.name}
-                  </Typography.Text>
+                  </span>
                 )}
-                {profile?.role && <Tag color="blue">{profile.role.label}</Tag>}
+                {profile?.role && <span className="plakat-tag plakat-tag-blue">{profile.role.label}</span>}
               </Flex>
             </div>
-            <Typography.Text type="secondary" style={{ maxWidth: 360 }}>
+            <span className="plakat-secondary" style={{ maxWidth: 360 }}>
               {t('intro')}
-            </Typography.Text>
+            </span>
           </Flex>
         )}
-      </Card>
+      </div>
 
       <section aria-labelledby="dashboard-sections">
-        <Typography.Title level={4} id="dashboard-sections" style={{ marginTop: 0, marginBottom: 16 }}>
+        <h2
+          id="dashboard-sections"
+          className="plakat-heading"
+          style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, marginBottom: 16 }}
+        >
           {t('sectionsTitle')}
-        </Typography.Title>
+        </h2>
         <Row gutter={[16, 16]}>
           {dashboardSections.map((section) => (
             <Col key={section.key} xs={24} sm={12} lg={8} xxl={6}>
@@ -66,6 +67,19 @@ export function DashboardPage() {
           ))}
         </Row>
       </section>
+    </Flex>
+  );
+}
+
+/** While the profile loads: the greeting's shape in grey, as antd's Skeleton draws it (tiles.module.css). */
+function GreetingPlaceholder() {
+  return (
+    <Flex align="center" gap={16} aria-hidden>
+      <span className={styles.placeholderAvatar} />
+      <Flex vertical gap={12} style={{ flex: 1 }}>
+        <span className={styles.placeholderLine} style={{ width: '38%' }} />
+        <span className={styles.placeholderLine} style={{ width: '61%' }} />
+      </Flex>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -26,7 +26,7 @@ export function SectionMenuPage() {
           <PageHeading style={{ margin: 0, overflowWrap: 'break-word', hyphens: 'auto' }}>
             {t(`sections.${section.key}.title`)}
           </PageHeading>
-          <Typography.Text type="secondary">{t(`sections.${section.key}.description`)}</Typography.Text>
+          <span className="plakat-secondary">{t(`sections.${section.key}.description`)}</span>
         </div>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -34,18 +34,18 @@ export function SectionMenuPage() {
           <Col key={item.key} xs={24} sm={12} lg={8}>
             {/* Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3). */}
             <Link to={item.path}>
-              <Card hoverable className={styles.tile} styles={{ body: { padding: 20 } }}>
+              <div className={styles.tile}>
                 <Flex align="center" gap={14}>
                   <IconBadge icon={item.icon} color={section.color} />
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div className={styles.title}>{t(`sections.${section.key}.items.${item.key}`)}</div>
-                    <Typography.Text type="secondary">
+                    <span className="plakat-secondary">
                       {t(`sections.${section.key}.itemDescriptions.${item.key}`)}
-                    </Typography.Text>
+                    </span>
                   </div>
                   <RightOutlined className={styles.chevron} aria-hidden />
                 </Flex>
-              </Card>
+              </div>
             </Link>
           </Col>
         ))}
