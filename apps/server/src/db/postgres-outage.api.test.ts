@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../modules/deps.ts';
 import { createLoggedInUser } from '../test/factories.ts';
-import { bearer } from '../test/helper.ts';
+import { bearer, raisedLimits } from '../test/helper.ts';
 import { tcpProxy } from '../test/outage.ts';
 import { type Database, openDatabase } from './client.ts';
 
@@ -38,6 +38,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL connection loss', () => {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'plakat-pg-outage-')),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'silent',
+      ...raisedLimits,
     });
     app = await buildApp({ config, database, mailTransport: { send: async () => {} }, logger: false });
     await app.ready();

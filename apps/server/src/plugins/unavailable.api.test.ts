@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../modules/deps.ts';
 import { createLoggedInUser } from '../test/factories.ts';
-import { bearer } from '../test/helper.ts';
+import { bearer, raisedLimits } from '../test/helper.ts';
 import { closedPort, openTestDatabase, silentServer, switchableDatabase } from '../test/outage.ts';
 
 describe('while the database cannot be reached', () => {
@@ -24,6 +24,7 @@ describe('while the database cannot be reached', () => {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'plakat-outage-')),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'silent',
+      ...raisedLimits,
     });
     app = await buildApp({ config, database: outage.database, mailTransport: { send: async () => {} }, logger: false });
     await app.ready();

@@ -38,6 +38,18 @@ export async function postgresDatabase(serverUrl: string, isolated: boolean) {
 }
 
 /**
+ * Every test request comes from 127.0.0.1 (with DATABASE_URL, of every test file into one table): the limits per
+ * client address are raised out of the way, and so is the one per recipient (fixtures mail the same addresses). Apps a
+ * test builds itself use these too; the tests of the limits set their own and use their own addresses.
+ */
+export const raisedLimits = {
+  RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
+  RATE_LIMIT_MAIL_PER_ADDRESS: '1000000',
+  RATE_LIMIT_LOGIN_PER_CLIENT: '1000000',
+  RATE_LIMIT_MAIL_PER_CLIENT: '1000000',
+};
+
+/**
  * Builds the app on a fresh copy of the migrated template database, with mails kept in memory: the jobs a request
  * enqueued run before its answer is sent, so a test reads the mail right after the request.
  */
@@ -59,13 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
     DATA_DIR: path.join(os.tmpdir(), 'plakat-test', 'data'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
-    // Every test request comes from 127.0.0.1 (with DATABASE_URL, of every test file into one table): the limits per
-    // client address are raised out of the way, and so is the one per recipient (fixtures mail the same addresses); the
-    // tests of the limits set their own and use their own addresses.
-    RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000',
-    RATE_LIMIT_MAIL_PER_ADDRESS: '1000000',
-    RATE_LIMIT_LOGIN_PER_CLIENT: '1000000',
-    RATE_LIMIT_MAIL_PER_CLIENT: '1000000',
+    ...raisedLimits,
     ...env,
   });
   const app = await buildApp({ config, database, mailTransport, logger: false });

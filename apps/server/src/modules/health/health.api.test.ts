@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { raisedLimits } from '../../test/helper.ts';
 import { closedPort, openTestDatabase, silentServer, switchableDatabase } from '../../test/outage.ts';
 import type { AppDeps } from '../deps.ts';
 import { readiness } from './service.ts';
@@ -22,6 +23,7 @@ describe('health endpoints', () => {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'plakat-health-')),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'silent',
+      ...raisedLimits,
     });
     app = await buildApp({ config, database: outage.database, mailTransport: { send: async () => {} }, logger: false });
     await app.ready();
