@@ -102,6 +102,9 @@ for (const lang of ['en', 'de'] as const) {
       const target = '/dashboard/user-management/search?fullText=hannah&status=paused';
       await page.goto(target);
       await expect(page.getByRole('heading', { name: t.userManagement })).toBeVisible();
+      // The page's own requests (roles, departments) finish first: one answered 419 after the revocation would end the
+      // session in the old page just before the reload, and the reloaded page, without a login, shows no toast.
+      await page.waitForLoadState('networkidle');
       const revoke = await request.post('/api/auth/logout', {
         headers: { authorization: `Bearer ${login.userToken}` },
       });
