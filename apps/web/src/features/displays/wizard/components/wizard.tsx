@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, type FormInstance, Grid, Modal, Steps } from 'antd';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type WizardStep, wizardSteps } from '@plakat/shared';
@@ -8,6 +8,7 @@ import { LinkButton } from '../../../../components/link-button.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { lazyComponent } from '../../../../lib/lazy-component.tsx';
 import { applyServerErrors } from '../../../../lib/form-rules.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useCreateDisplay } from '../../api/create-display.ts';
@@ -17,11 +18,11 @@ import { editConsequences } from '../lib/edit-consequences.ts';
 import { type StepValues, toBody } from '../lib/mapping.ts';
 import { FieldAccessProvider } from './field-guard.tsx';
 import { CenteredSpin } from './centered.tsx';
+import { preloadMediaField } from './media-field.tsx';
 import { StepForms } from './step-forms.tsx';
 
 /** The page after the last step, loaded on the last step (its Result, Descriptions and duplicate dialog). */
-const finishPage = () => import('./finish-page.tsx');
-const FinishPage = lazy(() => finishPage().then((m) => ({ default: m.FinishPage })));
+const FinishPage = lazyComponent(() => import('./finish-page.tsx').then((m) => m.FinishPage));
 
 type WizardProps = {
   id?: string;
@@ -63,8 +64,12 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
   const step = wizardSteps[current];
   const onLastStep = current === wizardSteps.length - 1;
   useEffect(() => {
-    if (onLastStep) void finishPage();
+    if (onLastStep) void FinishPage.preload();
   }, [onLastStep]);
+  // The location and valuation steps upload media: their uploader loads while the steps before are filled in.
+  useEffect(() => {
+    if (current >= 1) void preloadMediaField();
+  }, [current]);
 
   const go = (index: number) => {
     setCurrent(index);
