@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@plakat/shared';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
 import { createLoggedInUser } from '../test/factories.ts';
+import { operationsOf } from '../test/openapi-document.ts';
 
 type Answer = {
   $ref?: string;
@@ -38,9 +39,7 @@ let operations: { method: string; path: string; op: Operation }[];
 beforeAll(async () => {
   t = await buildTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
+  operations = operationsOf(doc.paths);
 });
 afterAll(() => t.close());
 

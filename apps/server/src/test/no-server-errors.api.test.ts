@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDisplay, createLoggedInUser, createSuperpanelAdmin } from './factories.ts';
 import { type TestApp, bearer, buildTestApp } from './helper.ts';
+import { operationsOf } from './openapi-document.ts';
 
 /**
  * Every operation of the API description, called with broken input: no client mistake may answer 500. The routes
@@ -47,9 +48,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   schemas = doc.components.schemas;
-  operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-  );
+  operations = operationsOf<Operation>(doc.paths);
   await freshTokens();
 });
 afterAll(() => t.close());
