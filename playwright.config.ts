@@ -7,9 +7,12 @@ import { defineConfig } from '@playwright/test';
  * token for the session journey. Each run gets fresh data folders (scripts/e2e.sh sets E2E_DATA_DIR).
  */
 const dataRoot = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'plakat-e2e');
+/** The two servers listen on E2E_PORT and the port after it (default 3301), so two checkouts can run journeys at once. */
+const mainPort = Number(process.env.E2E_PORT ?? 3301);
+const shortTokenPort = mainPort + 1;
 export const e2e = {
-  baseURL: 'http://127.0.0.1:3301',
-  shortTokenURL: 'http://127.0.0.1:3302',
+  baseURL: `http://127.0.0.1:${mainPort}`,
+  shortTokenURL: `http://127.0.0.1:${shortTokenPort}`,
   mailDir: path.join(dataRoot, 'main', 'mail'),
   shortTokenMailDir: path.join(dataRoot, 'short', 'mail'),
 };
@@ -65,5 +68,8 @@ export default defineConfig({
     },
   },
   // The second server also gives a mail up after one failed attempt (superpanel-mails.spec.ts).
-  webServer: [server(3301, 'main'), server(3302, 'short', { ACCESS_TOKEN_TTL: '3', MAIL_MAX_ATTEMPTS: '1' })],
+  webServer: [
+    server(mainPort, 'main'),
+    server(shortTokenPort, 'short', { ACCESS_TOKEN_TTL: '3', MAIL_MAX_ATTEMPTS: '1' }),
+  ],
 });
