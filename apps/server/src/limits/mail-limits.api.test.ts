@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyOf, createDisplay, createLoggedInUser, createUser } from '../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
@@ -105,6 +106,29 @@ describe('player token mails', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(mailsTo(email)).toBe(5);
     expect(t.mails.filter((m) => m.to === email).at(-1)).toBe(lastMail);
+  });
+
+  it("count only calls that would send: foreign, unknown and inactive displays do not use up the owner's limit", async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const display = await createDisplay(t.db, companyOf(owner));
+    const inactive = await createDisplay(t.db, companyOf(owner), { isActive: false });
+    const stranger = await createLoggedInUser(t.app.deps);
+    const email = freshEmail();
+    const send = (token: string, id: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/displays/sendDisplayToken/${id}`,
+        headers: bearer(token),
+        payload: { email, repeatEmail: email },
+        remoteAddress: freshIp(),
+      });
+    // Another company names the owner's display and random ids: 404 each time, and nothing is counted.
+    for (let i = 0; i < 3; i++) expect((await send(stranger.accessToken, display.id)).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++) expect((await send(stranger.accessToken, randomUUID())).statusCode).toBe(404);
+    // The owner's own inactive display answers 409 and sends nothing, so it is not counted either.
+    for (let i = 0; i < 3; i++) expect((await send(owner.accessToken, inactive.id)).statusCode).toBe(409);
+    for (let i = 0; i < 5; i++) expect((await send(owner.accessToken, display.id)).statusCode).toBe(200);
+    expect(mailsTo(email)).toBe(5);
   });
 
   it('count in the wizard too: the player step that would mail a token answers 429 and changes nothing', async () => {

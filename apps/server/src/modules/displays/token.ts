@@ -4,8 +4,9 @@ import { conflict } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import type { DisplayActor } from './policy.ts';
+import { type DisplayActor, authorizeOne } from './policy.ts';
 import { lockOwnDisplay, reposFor } from './repositories.ts';
+import type { DisplayRow } from './repository/displays.ts';
 
 /** A new player token and the hash that is stored (the token itself only travels in the mail). */
 export function newPlayerToken() {
@@ -30,13 +31,34 @@ export async function mailPlayerToken(
   });
 }
 
-/** Only while active (409 otherwise): new player token (sha256 stored), token e-mail saved, token mailed. */
-export async function sendDisplayToken(deps: AppDeps, actor: DisplayActor, id: string, email: string, lang: Language) {
+/** 409 unless the display can get a token now: not locked, completed and active. */
+function assertTokenSendable(display: DisplayRow) {
+  if (display.isLocked) throw conflict('apiDisplays.locked');
+  if (display.status !== 'completed' || !display.isActive) throw conflict('apiDisplays.notActive');
+}
+
+/**
+ * Only while active (409 otherwise): new player token (sha256 stored), token e-mail saved, token mailed. The mail
+ * limits count only a call that would send: the display is checked first (404 for another company's or an unknown
+ * id, 409), so nobody can use up the limit of an address with calls that fail. The check runs before the
+ * transaction, because on PGlite a limiter query beside an open transaction would wait for it forever; the
+ * transaction checks again under the lock.
+ */
+export async function sendDisplayToken(
+  deps: AppDeps,
+  actor: DisplayActor,
+  request: { id: string; email: string; ip: string },
+  lang: Language,
+) {
+  const { id, email } = request;
+  assertTokenSendable(authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(id)));
+  await deps.rateLimits.mail.client(request.ip);
+  await deps.rateLimits.mail.addressOrRefuse(email);
   const { token, hash } = newPlayerToken();
   await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
-    const d = await lockOwnDisplay(repos, actor, id);
-    if (d.status !== 'completed' || !d.isActive) throw conflict('apiDisplays.notActive');
+    const d = await lockOwnDisplay(repos, actor, id, { allowLocked: true });
+    assertTokenSendable(d);
     await repos.displays.update(id, { tokenEmail: email, playerTokenHash: hash });
     await repos.displays.writeLog(id, actor.userId, 'tokenSent', { email });
     const company = await repos.displays.companyName();
