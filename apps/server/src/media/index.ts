@@ -5,6 +5,7 @@
  */
 export { storeWithRows, type Placement } from './commit.ts';
 export { measure, strippedImage, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
+export { receiveFile, registerMultipart, type UploadStream } from './multipart.ts';
 export { mediaBinaries, type Binaries } from './tools.ts';
 export {
   MediaIntakeError,

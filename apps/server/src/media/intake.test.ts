@@ -40,6 +40,27 @@ describe('withUpload', () => {
     expect(tempFiles(dataDir)).toEqual([]);
   });
 
+  it("calls a stream that fails half-way a broken body (the sender's), before and while it is read", async () => {
+    const dataDir = newDataDir();
+    const cutOff = () =>
+      new Readable({
+        read() {
+          this.push(Buffer.alloc(100, 1));
+          this.destroy(new Error('Unexpected end of form'));
+        },
+      });
+    await expect(withUpload({ dataDir }, cutOff(), 4096, async () => 'never')).rejects.toEqual(
+      new MediaIntakeError('bodyBroken'),
+    );
+    const failedEarly = Readable.from([Buffer.alloc(10)]);
+    failedEarly.on('error', () => {});
+    failedEarly.destroy(new Error('Part terminated early'));
+    await expect(withUpload({ dataDir }, failedEarly, 4096, async () => 'never')).rejects.toEqual(
+      new MediaIntakeError('bodyBroken'),
+    );
+    expect(tempFiles(dataDir)).toEqual([]);
+  });
+
   it('names unknown bytes null and unreadable pictures as such', async () => {
     const dataDir = newDataDir();
     const text = Buffer.from('not a picture at all');

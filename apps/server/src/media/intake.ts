@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type Metadata } from 'sharp';
 import { tempDir } from '../storage/storage.ts';
 import { detectMime, probeVideo, processImage, reencodeImage, videoThumbnail } from './probe.ts';
 import type { Binaries } from './tools.ts';
+import type { UploadStream } from './multipart.ts';
 import { MediaIntakeError, isImage } from './types.ts';
 
 /** An upload received into DATA_DIR/tmp: its bytes, their real type, and room for derivatives beside it. */
@@ -38,11 +39,13 @@ function sizeLimit(maxBytes: number) {
 /**
  * Streams `stream` to a temporary file in DATA_DIR/tmp (more than `maxBytes` → MediaIntakeError 'tooLarge', while
  * streaming), reads its type from the bytes, hands it to `use`, and removes the temporary files whatever happens.
- * A stream that its source truncated (multipart's own size limit) counts as too large too.
+ * A stream that its source truncated (multipart's own size limit) counts as too large too. An error of the stream
+ * itself is the sender's (a body cut off or malformed half-way, a client gone): 'bodyBroken'; a failure to write the
+ * temporary file stays the server's.
  */
 export async function withUpload<T>(
   config: { dataDir: string },
-  stream: Readable & { truncated?: boolean },
+  stream: UploadStream,
   maxBytes: number,
   use: (upload: Upload) => Promise<T>,
 ): Promise<T> {
@@ -54,8 +57,15 @@ export async function withUpload<T>(
     temporary.push(file);
     return file;
   };
+  // The stream may have failed before it reached us (multipart parses ahead): `errored` keeps that error.
+  let sourceError: unknown = stream.errored;
+  stream.once('error', (error) => {
+    sourceError = error;
+  });
   try {
-    await pipeline(stream, sizeLimit(maxBytes), createWriteStream(temporary[0]));
+    await pipeline(stream, sizeLimit(maxBytes), createWriteStream(temporary[0])).catch((error: unknown) => {
+      throw sourceError && error === sourceError ? new MediaIntakeError('bodyBroken') : error;
+    });
     if (stream.truncated) throw new MediaIntakeError('tooLarge');
     const { size } = await stat(temporary[0]);
     const mime = await detectMime(temporary[0]);

@@ -18,8 +18,18 @@ export const isVideo = (mime: string | null) => mime?.startsWith('video/') === t
 /** A type the pipeline can probe and store (an image or a video container we know). */
 export const isKnownMedia = (mime: string | null) => mime !== null && extensionOf[mime] !== undefined;
 
-/** Why an upload could not be taken in; the caller turns it into its own answer (413, 400, ...). */
-export type IntakeFailure = 'tooLarge' | 'tooManyPixels' | 'imageUnreadable' | 'videoUnreadable';
+/**
+ * Why an upload could not be taken in; the caller turns it into its own answer (413, 415, 400, ...). The first four
+ * are about the request (multipart.ts): not multipart, a body that is malformed or cut off, no file part.
+ */
+export type IntakeFailure =
+  | 'notMultipart'
+  | 'bodyBroken'
+  | 'fileMissing'
+  | 'tooLarge'
+  | 'tooManyPixels'
+  | 'imageUnreadable'
+  | 'videoUnreadable';
 export class MediaIntakeError extends Error {
   constructor(public readonly reason: IntakeFailure) {
     super(reason);

@@ -17,6 +17,19 @@ type Access = { public?: boolean; auth?: string; permission?: string; completed?
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The body of an upload operation (`consumes: ['multipart/form-data']`), for the document only: the route itself
+ * declares no body schema, since multipart bodies are read as a stream (src/media/multipart.ts, field `file`).
+ */
+const multipartFileBody = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'The file' } },
+};
+
+const takesMultipart = (schema: OperationSchema) =>
+  Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data');
+
+/**
  * The error answers every route of a kind can give, derived from its schema and its access config, so no route has
  * to list them: a route declares only those its own logic produces (`errorAnswer` in lib/error-answers.ts).
  */
@@ -52,7 +65,9 @@ const forbiddenReason = (permission: string) =>
  * audience and permission as `x-` fields) and its error answers: the derived ones, and the route's own
  * (`errorAnswer`), all with the shared ApiError body.
  */
-export function describeOperation(route: RouteOptions, schema: OperationSchema): OperationSchema {
+export function describeOperation(route: RouteOptions, documented: OperationSchema): OperationSchema {
+  const schema =
+    takesMultipart(documented) && !documented.body ? { ...documented, body: multipartFileBody } : documented;
   const access = (route.config ?? {}) as Access;
   const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
   const response: Record<string, unknown> = { ...schema.response };

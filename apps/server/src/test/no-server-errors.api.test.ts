@@ -26,7 +26,7 @@ type Schema = {
   nullable?: boolean;
 };
 type Operation = {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   'x-audience'?: string;
 };
@@ -69,6 +69,27 @@ const brokenBodies: { payload: string; type: string }[] = [
   { payload: 'a=1', type: 'application/x-www-form-urlencoded' },
   { payload: 'plain', type: 'text/plain' },
   { payload: '--x\r\n\r\n', type: 'multipart/form-data; boundary=x' },
+];
+
+/** Multipart bodies an upload may arrive as: cut off, without a boundary, malformed, without its file part. */
+const filePart = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+const brokenMultipart: { payload: string; type: string }[] = [
+  { payload: '--x\r\n', type: 'multipart/form-data; boundary=x' },
+  { payload: '--x\r\n', type: 'multipart/form-data' },
+  { payload: '', type: 'multipart/form-data; boundary=x' },
+  { payload: 'plain', type: 'multipart/form-data; boundary=x' },
+  { payload: '--x--\r\n', type: 'multipart/form-data; boundary=x' },
+  { payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n', type: 'multipart/form-data; boundary=x' },
+  { payload: `--x\r\n${filePart}\u0089PNG\r\n\u001a\n`, type: 'multipart/form-data; boundary=x' },
+  { payload: `--x\r\n${filePart}\u0089PNG\r\n--y--\r\n`, type: 'multipart/form-data; boundary=x' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="other"\r\n\r\nv\r\n--x--\r\n',
+    type: 'multipart/form-data; boundary=x',
+  },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nv\r\n--x--\r\n',
+    type: 'multipart/form-data; boundary=x',
+  },
 ];
 
 const schemaOf = (s: Schema | undefined): Schema | undefined =>
@@ -143,6 +164,12 @@ async function send(method: string, address: string, op: Operation, body?: { pay
   return { status: res.statusCode, address, body: body?.payload.slice(0, 80), answer: res.body.slice(0, 200) };
 }
 
+/** The query of an operation with each required parameter at the low end of its schema (an upload's `kind`). */
+function requiredQuery(op: Operation) {
+  const required = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+  return required.map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema, 'low')))}`).join('&');
+}
+
 describe('broken input never answers 500', () => {
   it('in path parameters, query parameters and bodies of every operation', async () => {
     const failures: unknown[] = [];
@@ -185,4 +212,25 @@ describe('broken input never answers 500', () => {
     expect(failures).toEqual([]);
     expect(passedValidation.size).toBeGreaterThan(bodyOperations * 0.6);
   }, 120_000);
+
+  it("in multipart bodies of every upload operation: 400, or 404 for a target that is not the caller's", async () => {
+    const uploads = operations.filter(({ op }) => op.requestBody?.content?.['multipart/form-data']);
+    expect(uploads.length).toBeGreaterThan(0);
+    const unexpected: unknown[] = [];
+    for (const { method, path, op } of uploads) {
+      const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      for (const body of brokenMultipart) {
+        for (const [id, allowed] of [
+          [ownDisplayId, [400, 404]],
+          [randomUUID(), [404]],
+        ] as const) {
+          const ids = Object.fromEntries(pathParams.map((name) => [name, id]));
+          const r = await send(method, url(path, ids, requiredQuery(op)), op, body);
+          if (!(allowed as readonly number[]).includes(r.status)) unexpected.push(r);
+          else if (!JSON.parse(r.answer).message) unexpected.push({ ...r, why: 'no message' });
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
 });

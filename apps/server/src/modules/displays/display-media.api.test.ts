@@ -145,6 +145,54 @@ describe('display media upload', () => {
     expect(await t.db.$count(displayMedia, eq(displayMedia.displayId, display.id))).toBe(0);
   });
 
+  it("answers 400 for a broken multipart body, and 404 for another company's display before reading it", async () => {
+    const owner = await createLoggedInUser(t.app.deps);
+    const stranger = await createLoggedInUser(t.app.deps);
+    const display = await createDisplay(t.db, companyOf(owner));
+    const png = await pngImage(16, 16);
+    const cutOff = Buffer.concat([
+      Buffer.from(
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      png,
+    ]);
+    const broken: [string, string | Buffer][] = [
+      ['multipart/form-data; boundary=x', '--x\r\n'],
+      ['multipart/form-data', '--x\r\n'],
+      ['multipart/form-data; boundary=x', 'not multipart at all'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"\r\n'],
+      ['multipart/form-data; boundary=x', cutOff],
+    ];
+    const send = (token: string, type: string, payload: string | Buffer, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/displays/${display.id}/media?kind=placeholder&lang=${lang}`,
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
+    for (const [type, payload] of broken) {
+      const own = await send(owner.accessToken, type, payload);
+      expect(own.statusCode, `${type} ${payload.toString().slice(0, 40)}`).toBe(400);
+      expect(own.json().message).toBe('The upload could not be read. Please choose the file again.');
+      const foreign = await send(stranger.accessToken, type, payload);
+      expect(foreign.statusCode).toBe(404);
+    }
+    const german = await send(owner.accessToken, 'multipart/form-data; boundary=x', '--x\r\n', 'de');
+    expect(german.json().message).toBe(
+      'Der Upload konnte nicht gelesen werden. Bitte wählen Sie die Datei erneut aus.',
+    );
+    // Another company gets 404 for a good upload too, and nothing is stored.
+    const good = multipart(png, 'a.png', 'image/png');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/displays/${display.id}/media?kind=placeholder`,
+      headers: { ...bearer(stranger.accessToken), ...good.headers },
+      payload: good.payload,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await t.db.$count(displayMedia, eq(displayMedia.displayId, display.id))).toBe(0);
+  });
+
   it('answers 413 for a file over the upload limit', async () => {
     const owner = await createLoggedInUser(t.app.deps);
     const display = await createDisplay(t.db, companyOf(owner));

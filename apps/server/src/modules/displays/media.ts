@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { type DisplayMediaItem, displayLimits } from '@plakat/shared';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
   type IntakeFailure,
   MediaIntakeError,
   type Upload,
+  type UploadStream,
   extensionOf,
   isImage,
   isKnownMedia,
@@ -32,6 +32,9 @@ export const fileTooLarge = () =>
   new ApiError(413, 'apiWizard.fileTooLarge', { max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)) });
 
 const intakeAnswer: Record<IntakeFailure, (deps: AppDeps) => ApiError> = {
+  notMultipart: () => new ApiError(415, 'api.unsupportedMediaType'),
+  bodyBroken: () => badRequest('api.uploadUnreadable'),
+  fileMissing: () => badRequest('apiWizard.fileMissing'),
   tooLarge: fileTooLarge,
   tooManyPixels: (deps) =>
     new ApiError(413, 'apiWizard.imageTooManyPixels', { max: Math.floor(deps.config.mediaMaxPixels / 1_000_000) }),
@@ -67,18 +70,21 @@ async function analyse(deps: AppDeps, upload: Upload) {
 /**
  * Uploads one file through the shared pipeline: streamed to DATA_DIR/tmp (size limit → 413), typed from its bytes,
  * measured, thumbnailed, checked against the display's media rules, and only then moved into storage together with
- * its row. Temporary files are removed whatever happens.
+ * its row. Temporary files are removed whatever happens. `receive` reads the request up to the file; it is called
+ * only once the actor may upload to this display (403 for the kind, 404 for a foreign, unknown or shut-down display,
+ * 409 when locked), so a refused call reads nothing of the body.
  */
 export async function uploadDisplayMedia(
   deps: AppDeps,
   actor: DisplayActor,
   displayId: string,
   kind: MediaKind,
-  stream: Readable & { truncated?: boolean },
+  receive: () => Promise<UploadStream>,
 ): Promise<DisplayMediaItem> {
-  // Fail fast on a foreign, shut-down or locked display before reading megabytes.
+  if (!mayManageMediaKind(actor, kind)) throw forbidden();
   await findEditable(reposFor(deps.db, actor.companyId), actor, displayId);
   try {
+    const stream = await receive();
     return await withUpload(deps.config, stream, displayLimits.uploadMaxBytes, async (upload) => {
       checkType(kind, upload.mime);
       const mime = upload.mime;

@@ -3610,7 +3610,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file
+           */
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Created */
       201: {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,15 +9,14 @@ import {
   uploadMediaQuery,
   uploadMediaResponse,
 } from '@plakat/shared';
-import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
+import { ApiError, notFound } from '../../../lib/errors.ts';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import { mediaBinaries } from '../../../media/index.ts';
+import { mediaBinaries, receiveFile, registerMultipart } from '../../../media/index.ts';
 import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type MediaKind, deleteDisplayMedia, displayMediaFile, fileTooLarge, uploadDisplayMedia } from '../media.ts';
+import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from '../media.ts';
 import { PARTNER_CACHE_SECONDS } from '../media-urls.ts';
-import { mayManageMediaKind } from '../policy.ts';
 import { actorOf, idParams as displayParams, tags } from './common.ts';
 
 const mediaParams = z.strictObject({
@@ -48,10 +46,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
   mediaBinaries(deps.config);
   void sweepTempDir(deps.config);
   await api.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: displayLimits.uploadMaxBytes, files: 1, fields: 10, parts: 12, headerPairs: 100 },
-      throwFileSizeLimit: true,
-    });
+    await registerMultipart(scope, displayLimits.uploadMaxBytes);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.post(
@@ -75,20 +70,10 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
         config: { auth: 'company', completed: true },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        const kind: MediaKind = request.query.kind;
-        if (!mayManageMediaKind(actor, kind)) throw forbidden();
-        if (!request.isMultipart()) throw new ApiError(415, 'api.unsupportedMediaType');
-        const part = await request.file().catch((error: unknown) => {
-          throw mapMultipartError(error);
-        });
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw badRequest('apiWizard.fileMissing');
-        }
-        const media = await uploadDisplayMedia(deps, actor, request.params.id, kind, part.file).catch((error) => {
-          throw mapMultipartError(error);
-        });
+        const { id } = request.params;
+        const media = await uploadDisplayMedia(deps, actorOf(request), id, request.query.kind, () =>
+          receiveFile(request),
+        );
         return reply.status(201).send({ message: t(requestLanguage(request), 'apiWizard.mediaUploaded'), media });
       },
     );
@@ -195,13 +180,4 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   }
   if (start > end || start >= size) return 'invalid';
   return { start, end };
-}
-
-function mapMultipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest('apiWizard.fileMissing');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(415, 'api.unsupportedMediaType');
-  return error;
 }
