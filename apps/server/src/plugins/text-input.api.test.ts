@@ -119,6 +119,84 @@ describe('text with characters the database cannot take or a reader could be foo
     expect(stored.name).toBe('Textprüfung GmbH');
   });
 
+  it('refuses them in every text other companies read: descriptions, addresses, messages to partners', async () => {
+    const display = await createDisplay(t.db, companyOf(owner));
+    const location = {
+      street: 'Hauptstraße',
+      houseNumber: '12',
+      postcode: '10115',
+      town: 'Berlin',
+      district: 'Mitte',
+      federalState: 'DE-BE',
+      country: 'DE',
+      placement: 'window',
+      locationDescription: 'Im Schaufenster',
+      latitude: 52.52,
+      longitude: 13.405,
+    };
+    const specifications = {
+      displayType: 'LCDScreen',
+      model: 'QM55B',
+      serialNumber: 'SN-1',
+      sound: false,
+      alignment: 'horizontal',
+      sizeInches: 55,
+      resolution: 'FullHD',
+      availability: { mon: [8, 9] },
+    };
+    const company = {
+      companyName: 'Textprüfung GmbH',
+      street: 'Hauptstraße',
+      houseNumber: '1',
+      postcode: '10115',
+      town: 'Berlin',
+      federalState: 'DE-BE',
+      country: 'DE',
+    };
+    for (const hidden of ['\u202e', '\u2067', '\u200b', '\ufeff']) {
+      const cases: [string, string, Record<string, unknown>, string][] = [
+        ['POST', '/displays', { ...general, description: `Erste${hidden} Zeile\nZweite` }, 'description'],
+        ['POST', '/displays', { ...general, partnerMessage: `Hal${hidden}lo` }, 'partnerMessage'],
+        ['PUT', `/displays/${display.id}/steps/specifications`, { ...specifications, model: `Q${hidden}M` }, 'model'],
+        ...(['street', 'houseNumber', 'town', 'district', 'locationDescription'] as const).map(
+          (field) =>
+            [
+              'PUT',
+              `/displays/${display.id}/steps/location`,
+              { ...location, [field]: `${location[field]}${hidden}x` },
+              field,
+            ] as [string, string, Record<string, unknown>, string],
+        ),
+        ...(['street', 'houseNumber', 'town'] as const).map(
+          (field) =>
+            ['PUT', '/companies/own', { ...company, [field]: `${company[field]}${hidden}x` }, field] as [
+              string,
+              string,
+              Record<string, unknown>,
+              string,
+            ],
+        ),
+        [
+          'POST',
+          '/partners/shareDisplay',
+          { displayId: display.id, message: `N${hidden}eu`, partnerIds: [] },
+          'message',
+        ],
+      ];
+      for (const [method, url, payload, field] of cases) {
+        const res = await call(method as 'POST', url, payload);
+        expect(res.statusCode, `${url} ${field}`).toBe(400);
+        expect(res.json().errors).toEqual([{ path: field, message: invalidCharacters.en }]);
+      }
+    }
+    // Text only its own company reads (the serial number) and search terms keep the lighter rule.
+    const serial = await call('PUT', `/displays/${display.id}/steps/specifications`, {
+      ...specifications,
+      serialNumber: 'SN\u200b1',
+    });
+    expect(serial.statusCode).toBe(200);
+  });
+
   it('stores text in NFC and finds a composed "Köln" with a decomposed keyword', async () => {
     const decomposed = 'Ko\u0308ln';
     const composed = 'K\u00f6ln';

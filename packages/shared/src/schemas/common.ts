@@ -21,7 +21,7 @@ export const v = {
 export const langSchema = z.enum(languages);
 export const langQuery = z.strictObject({ lang: langSchema.optional() });
 
-/** A text field that must be filled (NFC, trimmed, no control characters; names also no invisible ones: text.ts). */
+/** A text field that must be filled (NFC, trimmed, no control characters; shared text also no invisible ones: text.ts). */
 export const requiredText = (max: number = limits.nameMax, kind: TextKind = 'line') => filledText(max, kind);
 export const optionalText = (max: number = limits.nameMax, kind: TextKind = 'line') => cleanText(max, kind).optional();
 

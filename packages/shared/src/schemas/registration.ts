@@ -19,21 +19,21 @@ const phone = z
 const person = {
   salutation: code,
   title: code.optional(),
-  firstName: requiredText(limits.nameMax, 'name'),
-  lastName: requiredText(limits.nameMax, 'name'),
+  firstName: requiredText(limits.nameMax, 'shared'),
+  lastName: requiredText(limits.nameMax, 'shared'),
   position: requiredText(),
   phoneCountryCode: code,
   phone,
 };
 
 export const companyRegistrationBody = z.strictObject({
-  companyName: requiredText(200, 'name'),
+  companyName: requiredText(200, 'shared'),
   industry: code,
   businessModel: code,
-  street: requiredText(200),
-  houseNumber: requiredText(20),
+  street: requiredText(200, 'shared'),
+  houseNumber: requiredText(20, 'shared'),
   postcode: postcodeSchema,
-  town: requiredText(),
+  town: requiredText(limits.nameMax, 'shared'),
   federalState: code,
   country: code,
   ...person,

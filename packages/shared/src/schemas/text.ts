@@ -6,12 +6,14 @@ import { z } from 'zod';
  * `validation.invalidCharacters`:
  * - everywhere: control characters (C0 and C1, DEL; NUL above all, which PostgreSQL cannot store) and lone surrogates
  *   (half of a UTF-16 pair, not a character at all);
- * - `multiline` allows tab, line feed and carriage return;
- * - `name` (names and titles other people read: display titles, company and person names, keywords) also refuses the
- *   bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the zero-width characters (U+200B-U+200D,
- *   U+2060, U+FEFF), which can make a name look like another or reorder what is shown around it.
+ * - the multiline kinds allow tab, line feed and carriage return;
+ * - the shared kinds, text that people of other companies read (names and titles, keywords, addresses, models,
+ *   descriptions, messages to partners), also refuse the bidirectional overrides and isolates (U+202A-U+202E,
+ *   U+2066-U+2069) and the zero-width characters (U+200B-U+200D, U+2060, U+FEFF), which can make a name look like
+ *   another or reorder what is shown around it. `line` and `multiline` are for text only its own company reads
+ *   (search terms, serial numbers) and for codes.
  */
-export type TextKind = 'line' | 'multiline' | 'name';
+export type TextKind = 'line' | 'multiline' | 'shared' | 'sharedMultiline';
 
 export const invalidCharactersMessage = 'validation.invalidCharacters';
 
@@ -25,14 +27,17 @@ const isInvisibleOrOverride = (cp: number) =>
   (cp >= 0x202a && cp <= 0x202e) ||
   (cp >= 0x2066 && cp <= 0x2069);
 
+const multiline = (kind: TextKind) => kind === 'multiline' || kind === 'sharedMultiline';
+const shared = (kind: TextKind) => kind === 'shared' || kind === 'sharedMultiline';
+
 /** Whether `value` holds a character the kind of field refuses (see above). */
 export function hasRefusedCharacter(value: string, kind: TextKind): boolean {
   // Iterating a string yields code points; a lone surrogate comes out on its own.
   for (const char of value) {
     const cp = char.codePointAt(0) ?? 0;
     if (isLoneSurrogate(cp)) return true;
-    if (isControl(cp) && !(kind === 'multiline' && isLineBreakOrTab(cp))) return true;
-    if (kind === 'name' && isInvisibleOrOverride(cp)) return true;
+    if (isControl(cp) && !(multiline(kind) && isLineBreakOrTab(cp))) return true;
+    if (shared(kind) && isInvisibleOrOverride(cp)) return true;
   }
   return false;
 }
@@ -49,11 +54,13 @@ export const cleanText = (max: number, kind: TextKind = 'line') =>
     .max(max, 'validation.tooLong')
     .refine(withoutRefusedCharacters(kind), invalidCharactersMessage);
 
-/** One line (search terms, streets, codes). */
+/** One line only its own company reads (search terms). */
 export const singleLineText = (max: number) => cleanText(max, 'line');
-/** Several lines (descriptions, messages). */
+/** Several lines only its own company reads. */
 export const multilineText = (max: number) => cleanText(max, 'multiline');
-/** A name or title other people read. */
-export const nameText = (max: number) => cleanText(max, 'name');
+/** One line other people read: a name, a title, an address. */
+export const sharedText = (max: number) => cleanText(max, 'shared');
+/** Several lines other people read: a description, a message to partners. */
+export const sharedMultilineText = (max: number) => cleanText(max, 'sharedMultiline');
 /** Any of the above that must not be empty after trimming. */
 export const filledText = (max: number, kind: TextKind = 'line') => cleanText(max, kind).min(1, 'validation.required');

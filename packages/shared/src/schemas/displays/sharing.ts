@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alignments, days, displayTypes, resolutions } from '../../display-constants.ts';
 import { langSchema, pageParam, v } from '../common.ts';
-import { multilineText, singleLineText } from '../text.ts';
+import { sharedMultilineText, singleLineText } from '../text.ts';
 import { scale } from './fields.ts';
 import { displayListItem, displaySortParam, limitParam } from './search.ts';
 
@@ -15,7 +15,7 @@ export const partnerItem = z.object({
 export const partnersResponse = z.object({ partners: z.array(partnerItem), totalCount: z.number() });
 export const shareDisplayBody = z.strictObject({
   displayId: z.uuid({ error: v.invalid }),
-  message: multilineText(1000).optional().default(''),
+  message: sharedMultilineText(1000).optional().default(''),
   partnerIds: z.array(z.uuid({ error: v.invalid })).max(500),
 });
 

@@ -14,15 +14,15 @@ import {
   shareOptions,
 } from '../../display-constants.ts';
 import { langSchema, postcodeSchema, v } from '../common.ts';
-import { multilineText, nameText } from '../text.ts';
+import { sharedMultilineText, sharedText } from '../text.ts';
 import { displayDetails, displayMediaItem } from './details.ts';
 import { code, rating, repeatTokenEmail, text, tokenEmail, withSameTokenEmail } from './fields.ts';
 
 // ---------- Wizard (calls the spec leaves out; see docs/api/displays.md) ----------
 export const generalStep = z.strictObject({
-  title: text(displayLimits.titleMax, 'name'),
-  description: text(1000, 'multiline'),
-  keywords: z.array(nameText(50).min(1, v.required)).min(1, v.required).max(30, v.invalid),
+  title: text(displayLimits.titleMax, 'shared'),
+  description: text(1000, 'sharedMultiline'),
+  keywords: z.array(sharedText(50).min(1, v.required)).min(1, v.required).max(30, v.invalid),
   categoryId: z.uuid({ error: v.invalid }).nullable().optional(),
   accessibility: z.enum(accessibilities, { error: v.required }),
   location: z.enum(locationTypes, { error: v.required }),
@@ -35,14 +35,14 @@ export const generalStep = z.strictObject({
     .max(500)
     .optional(),
   /** Message to partners who get the display now. */
-  partnerMessage: multilineText(1000).optional(),
+  partnerMessage: sharedMultilineText(1000).optional(),
 });
 const hours = z.array(z.number().int().min(0).max(23)).max(24);
 export const specificationsStep = z
   .strictObject({
     displayType: z.enum(displayTypes, { error: v.required }),
     brand: code.optional().nullable(),
-    model: text(100),
+    model: text(100, 'shared'),
     serialNumber: text(100),
     sound: z.boolean({ error: v.required }),
     operatingSystem: z.enum(activeOperatingSystems, { error: v.invalid }).optional().nullable(),
@@ -68,15 +68,15 @@ export const specificationsStep = z
     path: ['availability'],
   });
 export const locationStep = z.strictObject({
-  street: text(200),
-  houseNumber: text(20),
+  street: text(200, 'shared'),
+  houseNumber: text(20, 'shared'),
   postcode: postcodeSchema,
-  town: text(100),
-  district: text(100),
+  town: text(100, 'shared'),
+  district: text(100, 'shared'),
   federalState: code,
   country: code,
   placement: code,
-  locationDescription: text(displayLimits.locationDescriptionMax, 'multiline'),
+  locationDescription: text(displayLimits.locationDescriptionMax, 'sharedMultiline'),
   latitude: z.number({ error: v.required }).min(-90, v.invalid).max(90, v.invalid),
   longitude: z.number({ error: v.required }).min(-180, v.invalid).max(180, v.invalid),
 });
