@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type FileStorage } from './storage.ts';
+import { type FileStorage, assertStorageKey } from './file-storage.ts';
 
 /** An S3 bucket (AWS, or any S3-compatible store through `endpoint`), from the S3_* variables. */
 export type S3StorageConfig = {
