@@ -9,6 +9,7 @@ import { createJwtSigner } from './lib/jwt.ts';
 import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
+import { mailBackground } from './mail/background.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
 import { authJobHandlers, sessionCacheFor } from './modules/auth/index.ts';
@@ -78,22 +79,25 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }),
   };
   // Not started here: main.ts starts it once the server listens; tests run jobs when they choose.
+  const transport =
+    opts.mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      production: config.production,
+      log: app.log,
+    });
   const jobRunner = createJobRunner({
     db: database.db,
     queue: jobQueue,
     config,
-    transport:
-      opts.mailTransport ??
-      createMailTransport({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        dataDir: config.dataDir,
-        production: config.production,
-        log: app.log,
-      }),
     log: app.log,
     worker: { leaseMs: config.jobLease * 1000, ...opts.jobs },
-    handlers: authJobHandlers(deps),
+    work: [
+      mailBackground({ db: database.db, queue: jobQueue, transport, publicUrl: config.publicUrl, log: app.log }),
+      { handlers: authJobHandlers(deps) },
+    ],
   });
   app.decorate('deps', deps);
   app.decorate('jobRunner', jobRunner);

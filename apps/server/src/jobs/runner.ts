@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { deleteExpiredCounts } from '../limits/index.ts';
-import { mailJobHandler, mailJobKind } from '../mail/mail-queue.ts';
-import { createMailServerWatch } from '../mail/server-watch.ts';
-import type { MailTransport } from '../mail/mailer.ts';
 import { sweepTempDir } from '../storage/storage.ts';
 import { deleteExpiredTokensAndSessions, deleteFinishedJobs, deleteUnverifiedAccounts } from './repository/cleanup.ts';
 import type { JobQueue } from './queue.ts';
@@ -24,7 +21,19 @@ export type JobRunnerOptions = Partial<
   Pick<JobWorkerOptions, 'pollIntervalMs' | 'concurrency' | 'leaseMs' | 'backoff'>
 >;
 
-export type JobRunnerConfig = { publicUrl: string; dataDir: string; unverifiedAccountDays: number };
+export type JobRunnerConfig = { dataDir: string; unverifiedAccountDays: number };
+
+/**
+ * What a part of the app runs in the background (the mail queue, a context): the job kinds it handles, schedules that
+ * run once per occurrence across all instances (their kinds need a handler here too), schedules every instance runs
+ * on its own, and what to close once the worker has stopped.
+ */
+export type BackgroundWork = {
+  handlers?: Record<string, JobHandler>;
+  shared?: SharedSchedule[];
+  local?: LocalSchedule[];
+  stop?: () => void;
+};
 
 export type JobRunner = {
   worker: JobWorker;
@@ -40,18 +49,17 @@ export function createJobRunner(opts: {
   db: Db;
   queue: JobQueue;
   config: JobRunnerConfig;
-  transport: MailTransport;
   log: FastifyBaseLogger;
   worker?: JobRunnerOptions;
   /** The scheduler's clock (tests). */
   clock?: () => number;
-  /** Job kinds of the modules (e.g. the password reset request), besides the mail and the scheduled ones. */
-  handlers?: Record<string, JobHandler>;
+  /** The background work of the other parts (the mail queue, the contexts), besides the cleanups here. */
+  work?: BackgroundWork[];
 }): JobRunner {
   const { db, config, log } = opts;
+  const work = opts.work ?? [];
   const handlers: Record<string, JobHandler> = {
-    ...opts.handlers,
-    [mailJobKind]: mailJobHandler(opts.transport, config.publicUrl),
+    ...Object.assign({}, ...work.map((part) => part.handlers)),
     [scheduledJobKinds.tokens]: async () => {
       log.info({ deleted: await deleteExpiredTokensAndSessions(db) }, 'expired tokens and sessions removed');
       log.info({ deleted: await deleteExpiredCounts(db) }, 'expired rate limit counters removed');
@@ -71,10 +79,10 @@ export function createJobRunner(opts: {
     { kind: scheduledJobKinds.tokens, everyMs: hour },
     { kind: scheduledJobKinds.unverifiedAccounts, everyMs: hour },
     { kind: scheduledJobKinds.finishedJobs, everyMs: hour },
+    ...work.flatMap((part) => part.shared ?? []),
   ];
-  const watchMailServer = createMailServerWatch({ db, queue: opts.queue, transport: opts.transport, log });
   const local: LocalSchedule[] = [
-    { name: 'mail server back', everyMs: 60_000, run: watchMailServer },
+    ...work.flatMap((part) => part.local ?? []),
     {
       name: 'stale temporary uploads',
       everyMs: hour,
@@ -96,7 +104,7 @@ export function createJobRunner(opts: {
     async stop(deadlineMs) {
       await scheduler.stop();
       await worker.stop(deadlineMs);
-      opts.transport.close?.();
+      for (const part of work) part.stop?.();
     },
   };
 }

@@ -32,8 +32,7 @@ const instance = (database: Database) =>
   createJobRunner({
     db: database.db,
     queue: createJobQueue(database.db),
-    config: { publicUrl: 'https://plakat.example.org', dataDir, unverifiedAccountDays: 7 },
-    transport: { send: async () => undefined },
+    config: { dataDir, unverifiedAccountDays: 7 },
     log: silentLog,
     clock: () => clock,
   });
