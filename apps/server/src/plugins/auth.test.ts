@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJwtSigner } from '../lib/jwt.ts';
-import type { Actor } from '../modules/auth/index.ts';
+import type { Actor } from '../lib/actor.ts';
 import { createActorCache } from '../modules/auth/session-cache.ts';
 import { registerAuth, registerPublicScope } from './auth.ts';
 

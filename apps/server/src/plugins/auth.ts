@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Permission } from '@plakat/shared';
 import { forbidden, sessionExpired, sessionUnusable } from '../lib/errors.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
-import type { Actor, CompanyActor, SessionCache, SuperpanelActor } from '../modules/auth/index.ts';
+import type { Actor, ActorSource, CompanyActor, SuperpanelActor } from '../lib/actor.ts';
 
 /**
  * Route-level access, declared in `config`. Every route under /api declares one of:
@@ -62,7 +62,7 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 
 export class RouteAccessError extends Error {}
 
-export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: SessionCache }) {
+export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: ActorSource }) {
   app.decorateRequest('actor', undefined);
   app.decorate('publicRoutes', [] as string[]);
   app.addHook('onRoute', function classify(this: FastifyInstance, route: RouteOptions) {
@@ -95,7 +95,7 @@ function preHandlersOf(route: RouteOptions) {
 }
 
 function accessCheck(
-  deps: { jwt: JwtSigner; sessions: SessionCache },
+  deps: { jwt: JwtSigner; sessions: ActorSource },
   audience: 'company' | 'superpanel',
   config: AccessConfig,
 ) {

@@ -6,13 +6,5 @@ export { authRoutes } from './routes.ts';
 export { authJobHandlers } from './jobs.ts';
 export { hashPassword } from './password.ts';
 export { setSuperpanelAdmin } from './service.ts';
-export {
-  type Actor,
-  type CompanyActor,
-  type SessionCache,
-  type SessionCacheOptions,
-  type SuperpanelActor,
-  createSessionCache,
-  sessionCacheFor,
-} from './session-cache.ts';
+export { type SessionCache, type SessionCacheOptions, createSessionCache, sessionCacheFor } from './session-cache.ts';
 export { type Audience, type TokenPair, issueSession, revokeAllSessions } from './tokens.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, createActorCache } from './session-cache.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { createActorCache } from './session-cache.ts';
 
 const companyActor = (sessionId: string, userId: string): Actor => ({
   kind: 'company',

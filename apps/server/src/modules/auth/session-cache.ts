@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { type Permission, isPermission } from '@plakat/shared';
+import { isPermission } from '@plakat/shared';
 import type { Database, Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { type RevisionOf, batchRevisionReads } from './revision-batch.ts';
 import {
   type Audience,
@@ -8,19 +9,6 @@ import {
   prepareAuthRevisionQueries,
   superpanelSessionSubject,
 } from './repository/sessions.ts';
-
-export type CompanyActor = {
-  kind: 'company';
-  userId: string;
-  sessionId: string;
-  companyId: string | null;
-  userType: 'companyOwner' | 'companyUser';
-  isCompleted: boolean;
-  language: 'en' | 'de';
-  permissions: ReadonlySet<Permission>;
-};
-export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: string };
-export type Actor = CompanyActor | SuperpanelActor;
 
 /** The cache keeps "no usable session" answers too (`actor: null`), so a revoked token does not cost a query each time. */
 type Entry = { actor: Actor | null; revision: number; subjectId: string };

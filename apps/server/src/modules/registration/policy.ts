@@ -1,4 +1,4 @@
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 
 /** Why an actor may not complete a registration now: 403 for the wrong kind of user, 409 when it is done already. */
 export type Refusal = { status: 403 | 409; key: string };

@@ -1,6 +1,6 @@
 import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
 import { ApiError, conflict } from '../../lib/errors.ts';
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 import type { AppDeps } from '../deps.ts';
 import { type CodeCheck, assertLookupCodes } from '../lookups/index.ts';
 import { createCompanyWithRoles } from '../users/index.ts';

@@ -1,6 +1,6 @@
 import type { CompanyDetailsBody, Language } from '@plakat/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 import type { AppDeps } from '../deps.ts';
 import { assertLookupCodes } from '../lookups/index.ts';
 import { companyDetailsRepo } from './repository.ts';

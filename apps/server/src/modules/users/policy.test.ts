@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@plakat/shared';
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 import { type UserTarget, allowedBatch, canAssignRole, canChangeUserStatus } from './policy.ts';
 
 const actor = (permissions: Permission[], companyId: string | null = 'c1'): CompanyActor => ({

@@ -1,5 +1,5 @@
 import type { Permission } from '@plakat/shared';
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 
 /**
  * Who may do what to which user: small pure abilities, the tenant check first. A user of another company does not

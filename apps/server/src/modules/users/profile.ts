@@ -1,7 +1,7 @@
 import { type Language, profileResponse } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
 import { sessionUnusable } from '../../lib/errors.ts';
-import type { CompanyActor } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
 import { presentProfile } from './presenter.ts';
 import { prepareOwnProfileQuery } from './repository.ts';
 

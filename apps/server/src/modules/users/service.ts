@@ -1,6 +1,7 @@
 import type { UserStatus } from '@plakat/shared';
 import { notFound } from '../../lib/errors.ts';
-import { type CompanyActor, revokeAllSessions } from '../auth/index.ts';
+import type { CompanyActor } from '../../lib/actor.ts';
+import { revokeAllSessions } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { allowedBatch, canChangeUserStatus } from './policy.ts';
 import { userRepo } from './repository.ts';
