@@ -38,7 +38,7 @@ async function child() {
   const { createCompany, createLoggedInUser } = await import('../apps/server/src/test/factories.ts');
   const { ownSearchWhere, searchStatement } = await import('../apps/server/src/modules/displays/repository/search.ts');
   const { preparedRows } = await import('../apps/server/src/db/prepared.ts');
-  const { createDisplaySearchCache } = await import('../apps/server/src/modules/displays/search-cache.ts');
+  const { createDisplaySearchCache } = await import('../apps/server/src/modules/displays/search/cache.ts');
   const config = benchAppConfig('plakat-bench-displays-');
   const app = await buildApp({ config });
   const db = app.deps.db;

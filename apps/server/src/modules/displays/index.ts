@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { displayRepo } from './repository/displays.ts';
-import { actionRoutes } from './routes/actions.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { searchRoutes } from './routes/search.ts';
-import { sharingRoutes } from './routes/sharing.ts';
-import { stateRoutes } from './routes/state.ts';
-import { wizardRoutes } from './routes/wizard.ts';
+import { actionRoutes } from './duplicate/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { sharingRoutes } from './sharing/routes.ts';
+import { stateRoutes } from './state/routes.ts';
+import { wizardRoutes } from './wizard/routes.ts';
 
 /**
  * The display context (spec 02): search, details, state changes, the creation wizard, display media and sharing with
@@ -26,5 +26,5 @@ export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
 export const reserveDisplayOnlineIds = (tx: Db, companyId: string, count = 1) =>
   displayRepo(tx, companyId).reserveOnlineIds(count);
 
-export { createMediaUrlSigner, type MediaUrlSigner } from './media-urls.ts';
-export { type DisplaySearchCache, displaySearchCacheFor } from './search-cache.ts';
+export { createMediaUrlSigner, type MediaUrlSigner } from '../../media/signed-urls.ts';
+export { type DisplaySearchCache, displaySearchCacheFor } from './search/cache.ts';

@@ -1,6 +1,6 @@
 import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
 import { hasKey, t } from '../../lib/i18n.ts';
-import type { MediaUrlSigner } from './media-urls.ts';
+import type { MediaUrlSigner } from '../../media/signed-urls.ts';
 import type { DisplayRow, LogEntry } from './repository/displays.ts';
 import type { ListRow, MediaSummary } from './repository/search.ts';
 

@@ -1,0 +1,61 @@
+import type { DisplayDetails, Language } from '@plakat/shared';
+import { notFound } from '../../../lib/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type DisplayActor, mayReadSharedDisplays } from '../policy.ts';
+import { forPartner, toDetails } from '../presenter.ts';
+import { reposFor } from '../repository/index.ts';
+import type { DisplayRow } from '../repository/displays.ts';
+import { sharedWith } from '../repository/search.ts';
+
+const detailLogs = 20;
+const editLogs = 100;
+
+/**
+ * GET getExpandedInfo: the company's own display, or one a partner company shares with it (with
+ * GET_PARTNER_DISPLAYS_INFO; the partner fields of presenter.ts `forPartner`). Everyone else, and
+ * shut-down displays, get 404.
+ */
+export async function expandedInfo(
+  deps: AppDeps,
+  actor: DisplayActor,
+  id: string,
+  lang: Language,
+): Promise<DisplayDetails> {
+  const repos = reposFor(deps.db, actor.companyId);
+  const own = await repos.displays.findWithNames(id);
+  if (own) {
+    const [media, logs] = await Promise.all([repos.media.of(id), repos.displays.logs(id, detailLogs)]);
+    return toDetails(own.d, { ...own, media, logs, lang }, deps.mediaUrls);
+  }
+  if (!mayReadSharedDisplays(actor)) throw notFound();
+  const shared = sharedWith(deps.db, actor.companyId);
+  const row = await shared.findWithNames(id);
+  if (!row) throw notFound();
+  // The log is the owner's (who changed what, by name): a partner never gets it, so it is not read.
+  const media = await shared.media(id);
+  return forPartner(toDetails(row.d, { ...row, media, logs: [], lang }, deps.mediaUrls.forViewer(actor.companyId)));
+}
+
+/** Every field of an own display for the wizard (edit and Finish setup): the details answer plus the steps done. */
+export async function editData(deps: AppDeps, actor: DisplayActor, display: DisplayRow, lang: Language) {
+  const repos = reposFor(deps.db, actor.companyId);
+  const [category, companyName, logs, media] = await Promise.all([
+    display.categoryId ? repos.displays.category(display.categoryId) : Promise.resolve(null),
+    repos.displays.companyName(),
+    repos.displays.logs(display.id, editLogs),
+    repos.media.of(display.id),
+  ]);
+  const details = toDetails(
+    display,
+    {
+      categoryTitle: category?.title ?? null,
+      categoryColor: category?.color ?? null,
+      companyName,
+      media,
+      logs,
+      lang,
+    },
+    deps.mediaUrls,
+  );
+  return { ...details, stepsDone: display.stepsDone };
+}

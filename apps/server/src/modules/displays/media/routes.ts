@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  displayLimits,
+  langQuery,
+  langSchema,
+  messageResponse,
+  uploadMediaQuery,
+  uploadMediaResponse,
+} from '@plakat/shared';
+import { ApiError, notFound } from '../../../lib/errors.ts';
+import { errorAnswer } from '../../../lib/error-answers.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
+import { mediaBinaries, receiveFile, registerMultipart } from '../../../media/index.ts';
+import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from './service.ts';
+import { PARTNER_CACHE_SECONDS } from '../../../media/signed-urls.ts';
+import { actorOf, idParams as displayParams, tags } from '../http.ts';
+
+const mediaParams = z.strictObject({
+  id: z.uuid({ error: 'validation.invalid' }),
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+});
+const fileParams = z.strictObject({
+  mediaId: z.uuid({ error: 'validation.invalid' }),
+  variant: z.enum(['file', 'thumb']),
+});
+const fileBytes = z.string().meta({ format: 'binary' });
+const fileContent = { 'image/*': { schema: fileBytes }, 'video/*': { schema: fileBytes } };
+const fileQuery = z.strictObject({
+  exp: z.coerce.number().int().min(0).max(1e11),
+  sig: z.string().min(1).max(200),
+  /** Set on URLs handed to a partner company: the share is checked when the file is asked for. */
+  for: z.uuid().optional(),
+  lang: langSchema.optional(),
+});
+
+/**
+ * Display media (location pictures/video, placeholder images): upload and delete for the wizard, and the signed
+ * file route the <img>/<video> tags use. Multipart is registered in this plugin only.
+ */
+export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
+  // At startup: find ffprobe/ffmpeg and give the bundled ones their execute bit if they lack it (errors are ignored).
+  mediaBinaries(deps.config);
+  void sweepTempDir(deps.config);
+  await api.register(async (scope) => {
+    await registerMultipart(scope, displayLimits.uploadMaxBytes);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/displays/:id/media',
+      {
+        schema: {
+          operationId: 'uploadDisplayMedia',
+          tags,
+          summary: 'Upload one location medium or placeholder image (multipart, field "file")',
+          consumes: ['multipart/form-data'],
+          params: displayParams,
+          querystring: uploadMediaQuery,
+          response: {
+            201: uploadMediaResponse,
+            403: errorAnswer('The user may not manage media of this kind'),
+            409: errorAnswer('The display is locked'),
+            413: errorAnswer(`The file is larger than ${displayLimits.uploadMaxBytes} bytes`),
+            415: errorAnswer('Not multipart/form-data, or a file type the kind does not take'),
+          },
+        },
+        config: { auth: 'company', completed: true },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const media = await uploadDisplayMedia(deps, actorOf(request), id, request.query.kind, () =>
+          receiveFile(request),
+        );
+        return reply.status(201).send({ message: t(requestLanguage(request), 'apiWizard.mediaUploaded'), media });
+      },
+    );
+  });
+
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.delete(
+    '/displays/:id/media/:mediaId',
+    {
+      schema: {
+        operationId: 'deleteDisplayMedia',
+        tags,
+        summary: 'Delete one medium of a display, with its files',
+        params: mediaParams,
+        querystring: langQuery,
+        response: {
+          200: messageResponse,
+          403: errorAnswer('The user may not manage media of this kind'),
+          409: errorAnswer('The display is locked, or the medium is the last one a completed display needs'),
+        },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request) => {
+      await deleteDisplayMedia(deps, actorOf(request), request.params.id, request.params.mediaId);
+      return { message: t(requestLanguage(request), 'apiWizard.mediaDeleted') };
+    },
+  );
+
+  r.get(
+    '/files/display-media/:mediaId/:variant',
+    {
+      schema: {
+        operationId: 'getDisplayMediaFile',
+        tags: ['files'],
+        summary: 'A display medium or its thumbnail, by the signed URL the API handed out (no bearer)',
+        params: fileParams,
+        querystring: fileQuery,
+        response: {
+          200: { description: 'The whole file', content: fileContent },
+          206: { description: 'The byte range the Range header asked for', content: fileContent },
+          403: errorAnswer('The link is invalid or has expired'),
+        },
+      },
+      // The signature is the authorization: <img> and <video> cannot send a bearer token.
+      config: { public: true },
+    },
+    async (request, documentedReply) => {
+      // The schema documents only the 403; the file itself goes out as a stream, in full, in part or not modified.
+      const reply = documentedReply as unknown as FastifyReply;
+      const { mediaId, variant } = request.params;
+      const { exp, sig, for: viewer } = request.query;
+      if (!deps.mediaUrls.verify(mediaId, variant, exp, sig, viewer)) throw new ApiError(403, 'apiWizard.linkInvalid');
+      const file = await displayMediaFile(deps, mediaId, variant, viewer);
+      if (!file) throw notFound();
+      const storage = storageFor(deps.config);
+      const info = await storage.stat(file.key);
+      if (!info) throw notFound();
+
+      const untilExpiry = Math.max(0, Math.floor(exp - Date.now() / 1000));
+      // A partner's copy is asked for again within minutes, so an ended share reaches its browser cache too.
+      const maxAge = viewer ? Math.min(untilExpiry, PARTNER_CACHE_SECONDS) : untilExpiry;
+      // A medium's bytes never change (a new upload is a new id), so its id is a strong validator.
+      const etag = `"${mediaId}-${variant}"`;
+      reply.header('etag', etag).header('cache-control', `private, max-age=${maxAge}`);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      }
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(storage.read(file.key, range));
+      }
+      reply.header('content-length', info.size);
+      return reply.send(storage.read(file.key));
+    },
+  );
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); multi-ranges are answered whole. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  displayExpandedResponse,
+  displaySearchBody,
+  displaySearchQuery,
+  displaySearchResponse,
+  langQuery,
+  partnerDisplayCompaniesResponse,
+  partnerDisplaySearchBody,
+  partnerDisplaySearchQuery,
+  partnerDisplaySearchResponse,
+} from '@plakat/shared';
+import { requestLanguage } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { expandedInfo } from '../details/service.ts';
+import { partnerCompanies, searchOwn, searchPartnerDisplays } from './service.ts';
+import { actorOf, idParams, tags } from '../http.ts';
+
+/**
+ * Reading displays: the own list and details need only a completed profile (no permission key is named for them);
+ * the partner list needs GET_PARTNER_DISPLAYS_INFO. A foreign id answers 404.
+ */
+export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/displays/search',
+    {
+      schema: {
+        operationId: 'searchOwnDisplays',
+        tags,
+        summary: 'Own displays: quick/detailed search, paged and sorted',
+        querystring: displaySearchQuery,
+        body: displaySearchBody,
+        response: { 200: displaySearchResponse },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request) => {
+      const { keyword, page, limit, sort } = request.query;
+      return searchOwn(deps, actorOf(request).companyId, { keyword, page, limit, sort }, request.body);
+    },
+  );
+
+  r.get(
+    '/displays/getExpandedInfo/:id',
+    {
+      schema: {
+        operationId: 'getDisplayExpandedInfo',
+        tags,
+        summary: 'One display with media, log and company (owner, or a partner it is shared with)',
+        querystring: langQuery,
+        params: idParams,
+        response: { 200: displayExpandedResponse },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request) => ({
+      data: await expandedInfo(deps, actorOf(request), request.params.id, requestLanguage(request)),
+    }),
+  );
+
+  r.get(
+    '/partnerDisplays/companies',
+    {
+      schema: {
+        operationId: 'listPartnerDisplayCompanies',
+        tags,
+        summary: 'Partner companies that share displays with my company (options of the company filter)',
+        querystring: langQuery,
+        response: { 200: partnerDisplayCompaniesResponse },
+      },
+      config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
+    },
+    async (request) => partnerCompanies(deps, actorOf(request).companyId, requestLanguage(request)),
+  );
+
+  r.post(
+    '/partnerDisplays/search',
+    {
+      schema: {
+        operationId: 'searchPartnerDisplays',
+        tags,
+        summary: 'Displays partner companies share with my company',
+        querystring: partnerDisplaySearchQuery,
+        body: partnerDisplaySearchBody,
+        response: { 200: partnerDisplaySearchResponse },
+      },
+      config: { auth: 'company', permission: 'GET_PARTNER_DISPLAYS_INFO' },
+    },
+    async (request) => {
+      const { page, perPage, sort, sortOrder } = request.query;
+      return searchPartnerDisplays(deps, actorOf(request).companyId, { page, perPage, sort, sortOrder }, request.body);
+    },
+  );
+}

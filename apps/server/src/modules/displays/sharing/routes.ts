@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
+import { errorAnswer } from '../../../lib/error-answers.ts';
+import { requestLanguage, t } from '../../../lib/i18n.ts';
+import type { AppDeps } from '../../deps.ts';
+import { partnersOfDisplay, shareDisplay } from './service.ts';
+import { actorOf } from '../http.ts';
+
+const displayIdParams = uuidParam('displayId');
+
+/** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
+export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const tags = ['partners'];
+
+  r.get(
+    '/partners/:displayId',
+    {
+      schema: {
+        operationId: 'listDisplayPartners',
+        tags,
+        summary: "The company's active partners, isShared for the display",
+        querystring: langQuery,
+        params: displayIdParams,
+        response: { 200: partnersResponse },
+      },
+      config: { auth: 'company', permission: 'GET_PARTNERS' },
+    },
+    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, requestLanguage(request)),
+  );
+
+  r.post(
+    '/partners/shareDisplay',
+    {
+      schema: {
+        operationId: 'shareDisplay',
+        tags,
+        summary: 'Restrict a display to exactly the given partners',
+        querystring: langQuery,
+        body: shareDisplayBody,
+        response: {
+          200: messageResponse,
+          404: errorAnswer('No such display, or a partner id is not an active partner of the company'),
+          409: errorAnswer('The display is locked'),
+        },
+      },
+      config: { auth: 'company', permission: 'SET_DISPLAY_ACCESS_CONTROLS' },
+    },
+    async (request) => {
+      await shareDisplay(
+        deps,
+        actorOf(request),
+        request.body.displayId,
+        request.body.partnerIds,
+        request.body.message ?? '',
+      );
+      return { message: t(requestLanguage(request), 'apiDisplays.sharedWithPartners') };
+    },
+  );
+}
