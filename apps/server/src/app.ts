@@ -2,26 +2,31 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@plakat/shared';
 import type { Config } from './config.ts';
+import type { ContextParts, Core } from './core.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
-import { createJwtSigner } from './lib/jwt.ts';
-import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
+import { createJwtSigner } from './lib/jwt.ts';
+import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { mailBackground } from './mail/background.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
-import { authJobHandlers, sessionCacheFor } from './modules/auth/index.ts';
-import { createMediaUrlSigner, displaySearchCacheFor } from './modules/displays/index.ts';
+import { createAuth } from './modules/auth/index.ts';
+import { createDisplays } from './modules/displays/index.ts';
+import { createHealth } from './modules/health/index.ts';
+import { createLookups } from './modules/lookups/index.ts';
+import { createRegistration } from './modules/registration/index.ts';
+import { createSuperpanel } from './modules/superpanel/index.ts';
+import { createUsers } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
-import { registerRoutes } from './modules/routes.ts';
-import type { AppDeps } from './modules/deps.ts';
+import { storageFor } from './storage/storage.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -35,7 +40,25 @@ export type BuildOptions = {
   jobStopDeadlineMs?: number;
 };
 
-export type App = FastifyInstance & { deps: AppDeps; jobRunner: JobRunner };
+/**
+ * Every context of the app, built from the core; their routes are mounted under /api in this order. A new context is
+ * one line here. A context that needs another's object gets it here, as its factory's second argument.
+ */
+async function createContexts(core: Core) {
+  return {
+    auth: await createAuth(core),
+    users: createUsers(core),
+    lookups: createLookups(core),
+    registration: createRegistration(core),
+    superpanel: createSuperpanel(core),
+    displays: await createDisplays(core),
+    health: createHealth(core),
+  } satisfies Record<string, ContextParts>;
+}
+export type Contexts = Awaited<ReturnType<typeof createContexts>>;
+
+/** `deps` is the core every context got; `contexts` what their factories answered (tests read caches there). */
+export type App = FastifyInstance & { deps: Core; contexts: Contexts; jobRunner: JobRunner };
 
 /** Builds the whole app without listening, for main.ts and for tests (`app.inject`). */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -64,21 +87,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await syncLookups(database.db);
   const jobQueue = createJobQueue(database.db);
   const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });
-  const deps: AppDeps = {
+  const core: Core = {
     config,
     db: database.db,
+    database,
+    storage: storageFor(config),
     jwt: createJwtSigner(config.jwtSecret),
-    sessions: await sessionCacheFor(database),
-    mediaUrls: createMediaUrlSigner(config.jwtSecret),
-    displaySearchCache: await displaySearchCacheFor(database, config.searchCacheRows),
     mailer: mailQueue,
     mailQueue,
     jobs: jobQueue,
     rateLimits: createRateLimits(database.db, config.rateLimits, {
       onSyncError: (error) => app.log.warn({ err: error }, 'request limit count not stored'),
     }),
+    log: app.log,
   };
-  // Not started here: main.ts starts it once the server listens; tests run jobs when they choose.
+  const contexts = await createContexts(core);
   const transport =
     opts.mailTransport ??
     createMailTransport({
@@ -88,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       production: config.production,
       log: app.log,
     });
+  // Not started here: main.ts starts it once the server listens; tests run jobs when they choose.
   const jobRunner = createJobRunner({
     db: database.db,
     queue: jobQueue,
@@ -96,10 +120,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     worker: { leaseMs: config.jobLease * 1000, ...opts.jobs },
     work: [
       mailBackground({ db: database.db, queue: jobQueue, transport, publicUrl: config.publicUrl, log: app.log }),
-      { handlers: authJobHandlers(deps) },
+      ...Object.values(contexts).flatMap((context: ContextParts) => (context.background ? [context.background] : [])),
     ],
   });
-  app.decorate('deps', deps);
+  app.decorate('deps', core);
+  app.decorate('contexts', contexts);
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', async () => {
     await jobRunner.stop(opts.jobStopDeadlineMs ?? 10_000);
@@ -108,11 +133,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  if (deps.rateLimits.requests) registerRequestLimit(app, deps.rateLimits.requests);
-  registerAuth(app, deps);
+  if (core.rateLimits.requests) registerRequestLimit(app, core.rateLimits.requests);
+  registerAuth(app, { jwt: core.jwt, sessions: contexts.auth.sessions });
   registerTextGuard(app);
   await registerOpenApi(app);
-  await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const context of Object.values(contexts) as ContextParts[]) await context.routes(api);
+    },
+    { prefix: '/api' },
+  );
   await registerWeb(app, config);
   return app as unknown as App;
 }

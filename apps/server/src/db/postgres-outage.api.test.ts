@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { AppDeps } from '../modules/deps.ts';
+import type { Core } from '../core.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { bearer, raisedLimits } from '../test/helper.ts';
 import { tcpProxy } from '../test/outage.ts';
@@ -21,7 +21,7 @@ const databaseUrl = process.env.DATABASE_URL;
 describe.skipIf(!databaseUrl)('PostgreSQL connection loss', () => {
   let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let database: Database;
-  let app: FastifyInstance & { deps: AppDeps };
+  let app: FastifyInstance & { deps: Core };
   let token: string;
   const idleErrors: Error[] = [];
 

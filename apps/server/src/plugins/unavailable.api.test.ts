@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../modules/deps.ts';
+import type { Core } from '../core.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { bearer, raisedLimits } from '../test/helper.ts';
 import { closedPort, openTestDatabase, silentServer, switchableDatabase } from '../test/outage.ts';
@@ -14,7 +14,7 @@ import { closedPort, openTestDatabase, silentServer, switchableDatabase } from '
 describe('while the database cannot be reached', () => {
   let real: Database;
   let outage: ReturnType<typeof switchableDatabase>;
-  let app: FastifyInstance & { deps: AppDeps };
+  let app: FastifyInstance & { deps: Core };
   let token: string;
 
   beforeAll(async () => {

@@ -73,7 +73,7 @@ describe('local disk storage', () => {
   it('deleteStoredFiles ignores empty keys and never throws', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-data-'));
     await storageFor({ dataDir }).putBuffer('k/one.txt', Buffer.from('1'));
-    await deleteStoredFiles({ dataDir }, ['k/one.txt', null, undefined, '', '../evil']);
+    await deleteStoredFiles(storageFor({ dataDir }), ['k/one.txt', null, undefined, '', '../evil']);
     expect(await storageFor({ dataDir }).stat('k/one.txt')).toBeNull();
   });
 

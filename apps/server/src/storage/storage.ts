@@ -115,11 +115,7 @@ export { removeOwnTempDir, sweepTempDir, tempDir } from './temp-dir.ts';
  * Deletes stored files (e.g. the keys of display_media rows removed by a shutdown), after the transaction that
  * removed their rows committed. Never throws: a file left behind is better than a failed shutdown answer.
  */
-export async function deleteStoredFiles(
-  config: { dataDir: string; s3?: S3StorageConfig },
-  keys: (string | null | undefined)[],
-): Promise<void> {
-  const storage = storageFor(config);
+export async function deleteStoredFiles(storage: FileStorage, keys: (string | null | undefined)[]): Promise<void> {
   const valid = keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
   // One by one, so a bad key or a failing file does not keep the others.
   await Promise.all(

@@ -6,7 +6,7 @@ import { categories, departments, displays, partnerships, roles, superpanelAdmin
 import { reserveDisplayOnlineIds } from '../modules/displays/index.ts';
 import { hashPassword, issueSession } from '../modules/auth/index.ts';
 import { createCompanyWithRoles } from '../modules/users/index.ts';
-import type { AppDeps } from '../modules/deps.ts';
+import type { Core } from '../core.ts';
 
 /** Factories in the style of Outline's: each call makes a new company unless told otherwise, so tenants never mix. */
 export const testPassword = 'test-password-1';
@@ -81,7 +81,7 @@ export async function createUser(db: Db, opts: UserOptions = {}) {
 }
 
 /** A user with a live session: `{ user, accessToken, refreshToken }`. */
-export async function createLoggedInUser(deps: AppDeps, opts: UserOptions = {}) {
+export async function createLoggedInUser(deps: Core, opts: UserOptions = {}) {
   const user = await createUser(deps.db, opts);
   const tokens = await issueSession(deps, user.id, 'company');
   return { user, ...tokens };
@@ -90,7 +90,7 @@ export type Login = Awaited<ReturnType<typeof createLoggedInUser>>;
 /** The company of a logged-in company user. */
 export const companyOf = (login: Login) => login.user.companyId as string;
 
-export async function createSuperpanelAdmin(deps: AppDeps, email = `admin-${unique()}@example.test`) {
+export async function createSuperpanelAdmin(deps: Core, email = `admin-${unique()}@example.test`) {
   const [admin] = await deps.db
     .insert(superpanelAdmins)
     .values({ email, passwordHash: await hashed() })

@@ -136,9 +136,9 @@ describe.skipIf(!onPostgres)('two instances on one database', () => {
       return res.json() as { displays: { id: string; isActive: boolean }[] };
     };
     expect((await search(b)).displays.map((d) => d.isActive)).toEqual([true]);
-    const hits = b.app.deps.displaySearchCache.stats().hits;
+    const hits = b.app.contexts.displays.searchCache.stats().hits;
     await search(b);
-    expect(b.app.deps.displaySearchCache.stats().hits).toBe(hits + 1);
+    expect(b.app.contexts.displays.searchCache.stats().hits).toBe(hits + 1);
 
     const change = await call(a, {
       method: 'PATCH',

@@ -362,7 +362,7 @@ describe('refresh and logout', () => {
     const email = await registeredAndVerified();
     const first = (await login(email, password)).json();
     const sid = t.app.deps.jwt.decodeVerified(first.accessToken)?.sid ?? '';
-    expect(await t.app.deps.sessions.get(sid, 'company', first.userId)).not.toBeNull();
+    expect(await t.app.contexts.auth.sessions.get(sid, 'company', first.userId)).not.toBeNull();
 
     const second = (await refresh(first.refreshToken)).json();
     expect(t.app.deps.jwt.verify(second.accessToken)).toMatchObject({
@@ -379,7 +379,7 @@ describe('refresh and logout', () => {
     expect(replay.statusCode).toBe(419);
     expect(replay.json()).toEqual({ message: 'Session expired. Please log in again.' });
     expect((await refresh(second.refreshToken)).statusCode).toBe(419);
-    expect(await t.app.deps.sessions.get(sid, 'company', first.userId)).toBeNull();
+    expect(await t.app.contexts.auth.sessions.get(sid, 'company', first.userId)).toBeNull();
     const [session] = await t.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(session.revokedAt).toBeInstanceOf(Date);
   });
@@ -439,7 +439,7 @@ describe('refresh and logout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Logged out!' });
-    expect(await t.app.deps.sessions.get(claims.sid, 'company', user.id)).toBeNull();
+    expect(await t.app.contexts.auth.sessions.get(claims.sid, 'company', user.id)).toBeNull();
     expect((await refresh(refreshToken)).statusCode).toBe(419);
 
     const other = await createLoggedInUser(t.app.deps);
@@ -472,7 +472,7 @@ describe('refresh and logout', () => {
     expect((await logout(`${h}.${p}.${'A'.repeat(43)}`)).statusCode).toBe(419);
     expect((await logout(refreshToken)).statusCode).toBe(419);
     // None of these ended the session.
-    expect(await t.app.deps.sessions.get(claims?.sid ?? '', 'company', user.id)).not.toBeNull();
+    expect(await t.app.contexts.auth.sessions.get(claims?.sid ?? '', 'company', user.id)).not.toBeNull();
   });
 });
 
@@ -583,7 +583,7 @@ describe('password reset', () => {
     expect((await refresh(sessionA.refreshToken)).statusCode).toBe(419);
     expect((await refresh(sessionB.refreshToken)).statusCode).toBe(419);
     const sid = t.app.deps.jwt.decodeVerified(sessionA.accessToken)?.sid ?? '';
-    expect(await t.app.deps.sessions.get(sid, 'company', sessionA.userId)).toBeNull();
+    expect(await t.app.contexts.auth.sessions.get(sid, 'company', sessionA.userId)).toBeNull();
 
     expect((await login(email, password)).statusCode).toBe(401);
     expect((await login(email, newPassword)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { mailRequestJobKinds } from './mail-requests.ts';
 import { type AuthContext, forgotPassword, resendVerification } from './service.ts';
 
@@ -31,7 +31,7 @@ function recordingContext(mailAllowed = true) {
       },
     },
     jobs: { send: async (kind: string, payload: unknown) => void calls.push(['jobs.send', kind, payload]) },
-  } as unknown as AppDeps;
+  } as unknown as Core;
   const ctx: AuthContext = { deps, log: {} as FastifyBaseLogger, ip: '192.0.2.7' };
   return { ctx, calls };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from '@plakat/shared';
 import type { JobHandler } from '../../jobs/worker.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { mailPaths, resetPasswordMail, tokenLink, verifyEmailMail } from './mails.ts';
 import * as repo from './repository/accounts.ts';
 
@@ -21,7 +21,7 @@ const payload = z.object({ email: z.string(), lang: z.enum(languages).optional()
  * Queues the request, the only work of the answer: the same statements whether or not the address has an account,
  * so the answer's timing cannot tell (the lookup, the token and the mail happen in the job).
  */
-export async function queueMailRequest(deps: AppDeps, kind: MailRequest, request: z.infer<typeof payload>) {
+export async function queueMailRequest(deps: Core, kind: MailRequest, request: z.infer<typeof payload>) {
   await deps.jobs.send(mailRequestJobKinds[kind], payload.parse(request));
 }
 
@@ -57,7 +57,7 @@ const requests: Record<
  * Mails a fresh link to an account the request is for (older links of its kind stop working), nothing otherwise.
  * The token and its mail commit together. The stored job keeps no address afterwards.
  */
-function mailRequestJobHandler(deps: AppDeps, kind: MailRequest): JobHandler {
+function mailRequestJobHandler(deps: Core, kind: MailRequest): JobHandler {
   const request = requests[kind];
   return async (job) => {
     const { email, lang } = payload.parse(job.payload);
@@ -73,7 +73,7 @@ function mailRequestJobHandler(deps: AppDeps, kind: MailRequest): JobHandler {
   };
 }
 
-export const mailRequestJobHandlers = (deps: AppDeps): Record<string, JobHandler> => ({
+export const mailRequestJobHandlers = (deps: Core): Record<string, JobHandler> => ({
   [mailRequestJobKinds.passwordReset]: mailRequestJobHandler(deps, 'passwordReset'),
   [mailRequestJobKinds.verificationResend]: mailRequestJobHandler(deps, 'verificationResend'),
 });

@@ -19,7 +19,7 @@ import { errorAnswer } from '../../lib/error-answers.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import * as auth from './service.ts';
 
 /** The answer's language: the body's `lang` where the contract has one, then `?lang=`, then Accept-Language. */
@@ -34,7 +34,7 @@ const tags = ['auth'];
  * Registration, e-mail verification, login (company and superpanel), token refresh, logout and password reset.
  * The abuse limits (deps.rateLimits) count in the database, shared by every instance.
  */
-export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function authRoutes(app: FastifyInstance, deps: Core) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): auth.AuthContext => ({ deps, log: request.log, ip: request.ip });
   const loginInput = (request: FastifyRequest, body: { email: string; password: string }): auth.LoginInput => ({

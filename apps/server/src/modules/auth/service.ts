@@ -4,15 +4,15 @@ import { ApiError, badRequest, forbidden, sessionUnusable } from '../../lib/erro
 import { TooManyLoginAttempts } from '../../limits/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { mailPaths, registerExistingMail, tokenLink, verifyEmailMail } from './mails.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { queueMailRequest } from './mail-requests.ts';
 import * as repo from './repository/accounts.ts';
 import { type Audience, issueSession, revokeAllSessions, revokeSession, rotateRefreshToken } from './tokens.ts';
 
-/** What the auth services need besides AppDeps: a logger for mail failures and the client's address (abuse limits). */
-export type AuthContext = { deps: AppDeps; log: FastifyBaseLogger; ip: string };
+/** What the auth services need besides Core: a logger for mail failures and the client's address (abuse limits). */
+export type AuthContext = { deps: Core; log: FastifyBaseLogger; ip: string };
 
 /**
  * Mails are queued in the transaction that creates their token (jobs/, mail/mail-queue.ts): a token never exists

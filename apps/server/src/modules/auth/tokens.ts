@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import * as sessionsRepo from './repository/sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export type Audience = sessionsRepo.Audience;
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-const refreshExpiry = (deps: AppDeps, now: number) => new Date(now + deps.config.refreshTokenTtl * 1000);
+const refreshExpiry = (deps: Core, now: number) => new Date(now + deps.config.refreshTokenTtl * 1000);
 
 /**
  * The refresh token that follows `token`: an HMAC of it under a key derived from the server secret, not a random
@@ -21,7 +21,7 @@ export function successorToken(secret: string, token: string): string {
 
 /** Starts a session (a refresh-token family) and answers its first token pair. */
 export async function issueSession(
-  deps: AppDeps,
+  deps: Core,
   subjectId: string,
   audience: Audience,
   userAgent?: string,
@@ -56,7 +56,7 @@ type LockedToken = NonNullable<Awaited<ReturnType<typeof sessionsRepo.lockRefres
  * The pair of one rotation: the derived successor and an access token issued at the rotation's time, so the first
  * answer and every repeat within the grace period are equal byte for byte.
  */
-function rotationPair(deps: AppDeps, row: LockedToken, presented: string, rotatedAt: number): TokenPair {
+function rotationPair(deps: Core, row: LockedToken, presented: string, rotatedAt: number): TokenPair {
   const claims = { sub: row.subjectId, sid: row.sessionId, aud: row.audience };
   return {
     accessToken: deps.jwt.sign(claims, deps.config.accessTokenTtl, rotatedAt),
@@ -73,7 +73,7 @@ function rotationPair(deps: AppDeps, row: LockedToken, presented: string, rotate
  * The token row is locked for the transaction: of two concurrent rotations (on any instance) the second waits, then
  * sees the first one's rotation and answers its pair.
  */
-export async function rotateRefreshToken(deps: AppDeps, presented: string, now = Date.now()): Promise<RefreshResult> {
+export async function rotateRefreshToken(deps: Core, presented: string, now = Date.now()): Promise<RefreshResult> {
   const { refreshGraceSeconds, sessionMaxAgeDays } = deps.config;
   return deps.db.transaction(async (tx): Promise<RefreshResult> => {
     const row = await sessionsRepo.lockRefreshToken(tx, sha256(presented));
@@ -105,11 +105,11 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string, now =
 
 const subject = (row: LockedToken) => ({ subjectId: row.subjectId, audience: row.audience });
 
-export async function revokeSession(deps: AppDeps, sessionId: string, reason: string) {
+export async function revokeSession(deps: Core, sessionId: string, reason: string) {
   await sessionsRepo.revokeSessionById(deps.db, sessionId, reason);
 }
 
 /** Ends every session of a user or superpanel admin: password reset, block, deletion. */
-export async function revokeAllSessions(deps: AppDeps, subjectId: string, reason: string) {
+export async function revokeAllSessions(deps: Core, subjectId: string, reason: string) {
   await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason);
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContextParts, Core } from '../../core.ts';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../deps.ts';
-import { displayRepo } from './repository/displays.ts';
+import { createMediaUrlSigner } from '../../media/signed-urls.ts';
+import type { DisplayDeps } from './deps.ts';
 import { actionRoutes } from './duplicate/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { displayRepo } from './repository/displays.ts';
+import { displaySearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { stateRoutes } from './state/routes.ts';
@@ -11,20 +14,33 @@ import { wizardRoutes } from './wizard/routes.ts';
 
 /**
  * The display context (spec 02): search, details, state changes, the creation wizard, display media and sharing with
- * partners. This file is the only one other modules import.
+ * partners. This file is the only one other contexts import: `createDisplays(core)` for app.ts, and the functions
+ * below.
  */
-export async function displayRoutes(api: FastifyInstance, deps: AppDeps) {
-  await searchRoutes(api, deps);
-  await stateRoutes(api, deps);
-  await actionRoutes(api, deps);
-  await sharingRoutes(api, deps);
-  await wizardRoutes(api, deps);
-  await mediaRoutes(api, deps);
+export async function createDisplays(
+  core: Core,
+): Promise<ContextParts & Pick<DisplayDeps, 'searchCache' | 'mediaUrls'>> {
+  const deps: DisplayDeps = {
+    ...core,
+    mediaUrls: createMediaUrlSigner(core.config.jwtSecret),
+    searchCache: await displaySearchCacheFor(core.database, core.config.searchCacheRows),
+  };
+  return {
+    async routes(api: FastifyInstance) {
+      await searchRoutes(api, deps);
+      await stateRoutes(api, deps);
+      await actionRoutes(api, deps);
+      await sharingRoutes(api, deps);
+      await wizardRoutes(api, deps);
+      await mediaRoutes(api, deps);
+    },
+    /** The own display lists' cache (tests read its hit counts). */
+    searchCache: deps.searchCache,
+    /** Signs display media URLs (tests sign their own). */
+    mediaUrls: deps.mediaUrls,
+  };
 }
 
 /** Reserves `count` consecutive display numbers for a company inside the caller's transaction (seeds, factories). */
 export const reserveDisplayOnlineIds = (tx: Db, companyId: string, count = 1) =>
   displayRepo(tx, companyId).reserveOnlineIds(count);
-
-export { createMediaUrlSigner, type MediaUrlSigner } from '../../media/signed-urls.ts';
-export { type DisplaySearchCache, displaySearchCacheFor } from './search/cache.ts';

@@ -8,13 +8,13 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { raisedLimits } from '../../test/helper.ts';
 import { closedPort, openTestDatabase, silentServer, switchableDatabase } from '../../test/outage.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { readiness } from './service.ts';
 
 describe('health endpoints', () => {
   let real: Database;
   let outage: ReturnType<typeof switchableDatabase>;
-  let app: FastifyInstance & { deps: AppDeps };
+  let app: FastifyInstance & { deps: Core };
 
   beforeAll(async () => {
     real = await openTestDatabase();

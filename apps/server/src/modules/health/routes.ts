@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { langQuery } from '@plakat/shared';
 import { pickLanguage, t } from '../../lib/i18n.ts';
 import { retryAfterSeconds } from '../../plugins/errors.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { readiness } from './service.ts';
 
 const check = z.enum(['ok', 'unavailable']);
@@ -26,7 +26,7 @@ const readyResponse = z.object({
  * For load balancers and container orchestrators, without a session: `/health` answers while the process runs (it
  * touches nothing), `/health/ready` only while the database and the storage can be used.
  */
-export async function healthRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function healthRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/health',

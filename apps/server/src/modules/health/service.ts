@@ -3,7 +3,7 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type QueueStats, queueStats } from '../../jobs/repository/stats.ts';
 import { storageFor } from '../../storage/storage.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { ping } from './repository.ts';
 
 export type CheckResult = 'ok' | 'unavailable';
@@ -33,7 +33,7 @@ function withinDeadline(check: Promise<unknown>, ms: number): Promise<CheckResul
  * Uploads need the storage: on the local disk its folder must be writable; in S3 a HeadObject of a probe key must
  * answer (a 404 is fine, wrong credentials, a missing endpoint or a network error are not).
  */
-async function checkStorage(config: AppDeps['config']): Promise<void> {
+async function checkStorage(config: Core['config']): Promise<void> {
   if (config.s3) {
     await storageFor(config).stat('plakat-readiness-probe');
     return;
@@ -44,10 +44,7 @@ async function checkStorage(config: AppDeps['config']): Promise<void> {
 }
 
 /** Whether this instance can serve requests: the database answers and the storage is usable, checked in parallel. */
-export async function readiness(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  timeoutMs = readinessTimeoutMs,
-): Promise<Readiness> {
+export async function readiness(deps: Pick<Core, 'db' | 'config'>, timeoutMs = readinessTimeoutMs): Promise<Readiness> {
   const [database, storage] = await Promise.all([
     withinDeadline(ping(deps.db), timeoutMs),
     withinDeadline(checkStorage(deps.config), timeoutMs),
@@ -57,7 +54,7 @@ export async function readiness(
   return { ready: database === 'ok' && storage === 'ok', checks: { database, storage }, queue };
 }
 
-async function statsWithinDeadline(db: AppDeps['db'], ms: number): Promise<QueueStats | null> {
+async function statsWithinDeadline(db: Core['db'], ms: number): Promise<QueueStats | null> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lookupParams, lookupQuery, lookupResponse } from '@plakat/shared';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import { createLookupCache } from './service.ts';
 
-export async function lookupRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function lookupRoutes(api: FastifyInstance, deps: Core) {
   const lookup = createLookupCache(deps.db);
   api.withTypeProvider<ZodTypeProvider>().get(
     '/lookups/:group',

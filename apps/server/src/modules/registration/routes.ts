@@ -10,10 +10,10 @@ import {
 import { errorAnswer } from '../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { companyActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { registerCompany, registerUser } from './service.ts';
 
-export async function registrationRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function registrationRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -1,7 +1,7 @@
 import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { type CodeCheck, assertLookupCodes } from '../lookups/index.ts';
 import { createCompanyWithRoles } from '../users/index.ts';
 import { type Refusal, companyRegistrationRefusal, userRegistrationCompany } from './policy.ts';
@@ -36,12 +36,7 @@ const personFields = (b: Person): PersonFields => ({
  * owner's person data, in one transaction. The update only matches a user that is still incomplete and without
  * a company, so two concurrent submissions cannot create two companies.
  */
-export async function registerCompany(
-  deps: AppDeps,
-  actor: CompanyActor,
-  body: CompanyRegistrationBody,
-  lang: Language,
-) {
+export async function registerCompany(deps: Core, actor: CompanyActor, body: CompanyRegistrationBody, lang: Language) {
   const refusal = companyRegistrationRefusal(actor);
   if (refusal) throw refused(refusal);
   await assertLookupCodes(
@@ -83,7 +78,7 @@ export async function registerCompany(
 }
 
 /** An invited company user completes the person data; the company and role come from the invitation. */
-export async function registerUser(deps: AppDeps, actor: CompanyActor, body: UserRegistrationBody, lang: Language) {
+export async function registerUser(deps: Core, actor: CompanyActor, body: UserRegistrationBody, lang: Language) {
   const allowed = userRegistrationCompany(actor);
   if ('key' in allowed) throw refused(allowed);
   const { companyId } = allowed;

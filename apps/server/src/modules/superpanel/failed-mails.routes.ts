@@ -5,11 +5,11 @@ import { errorAnswer } from '../../lib/error-answers.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { superpanelActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { listFailedMails, requeueFailedMail } from './repository/failed-mails.ts';
 
 /** The operator's view of mails that could not be delivered, and the way to send one again. */
-export async function failedMailRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function failedMailRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, superpanelCompaniesQuery, superpanelCompaniesResponse, superpanelMeResponse } from '@plakat/shared';
 import { superpanelActor } from '../../plugins/auth.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { companiesPage, currentAdmin } from './service.ts';
 
 /** The operator's panel: its own audience (`superpanel` tokens), so company tokens answer 419 here. */
-export async function superpanelRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function superpanelRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,14 +1,14 @@
 import type { CompanyDetailsBody, Language } from '@plakat/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { assertLookupCodes } from '../lookups/index.ts';
 import { companyDetailsRepo } from './repository.ts';
 
 type TenantActor = CompanyActor & { companyId: string };
 
 /** The actor's own company; there is no way to name another one. */
-export async function readCompanyDetails(deps: AppDeps, actor: TenantActor) {
+export async function readCompanyDetails(deps: Core, actor: TenantActor) {
   const details = await companyDetailsRepo(deps.db, actor.companyId).read();
   if (!details) throw notFound();
   return details;
@@ -19,12 +19,7 @@ export async function readCompanyDetails(deps: AppDeps, actor: TenantActor) {
  * country and federal state must exist and the state must belong to the country. No permission key of the spec
  * covers changing the company itself, so only the company owner (userType companyOwner) may do it.
  */
-export async function changeCompanyDetails(
-  deps: AppDeps,
-  actor: TenantActor,
-  body: CompanyDetailsBody,
-  lang: Language,
-) {
+export async function changeCompanyDetails(deps: Core, actor: TenantActor, body: CompanyDetailsBody, lang: Language) {
   if (actor.userType !== 'companyOwner') throw forbidden('apiOrganization.ownerOnly');
   await assertLookupCodes(
     deps.db,

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.ts';
-import { listRoutes } from './routes/lists.ts';
+import type { ContextParts, Core } from '../../core.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
+import { listRoutes } from './routes/lists.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 /**
  * The users context: the profile, users and their status, roles, departments and categories (the user overview's
  * lists), and the creation of a company with its preset roles.
  */
-export async function userRoutes(api: FastifyInstance, deps: AppDeps) {
-  await profileRoutes(api, deps);
-  await listRoutes(api, deps);
-  await companyDetailsRoutes(api, deps);
+export function createUsers(core: Core) {
+  return {
+    async routes(api: FastifyInstance) {
+      await profileRoutes(api, core);
+      await listRoutes(api, core);
+      await companyDetailsRoutes(api, core);
+    },
+  } satisfies ContextParts;
 }
 
 export { type NewCompany, createCompanyWithRoles, presetRoleLabels, roleLabel } from './companies.ts';

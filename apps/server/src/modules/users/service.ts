@@ -2,7 +2,7 @@ import type { UserStatus } from '@plakat/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
 import { revokeAllSessions } from '../auth/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Core } from '../../core.ts';
 import { allowedBatch, canChangeUserStatus } from './policy.ts';
 import { userRepo } from './repository.ts';
 
@@ -10,7 +10,7 @@ import { userRepo } from './repository.ts';
  * The session side of a status change: pausing blocks (every session ends). The session cache needs no word: the
  * status change itself bumps the user's auth revision (migration 0006).
  */
-async function afterStatusChange(deps: AppDeps, userIds: readonly string[], status: UserStatus) {
+async function afterStatusChange(deps: Core, userIds: readonly string[], status: UserStatus) {
   if (status !== 'paused') return;
   for (const userId of userIds) await revokeAllSessions(deps, userId, 'user paused');
 }
@@ -20,7 +20,7 @@ async function afterStatusChange(deps: AppDeps, userIds: readonly string[], stat
  * another company. Pausing blocks the user (docs/decisions.md): every session ends, so the user's next request
  * answers 419 whatever token it carries.
  */
-export async function setUserStatus(deps: AppDeps, companyId: string, userId: string, status: UserStatus) {
+export async function setUserStatus(deps: Core, companyId: string, userId: string, status: UserStatus) {
   const changed = await userRepo(deps.db, companyId).setStatus([userId], status);
   if (changed.length === 0) throw notFound();
   await afterStatusChange(deps, changed, status);
@@ -31,7 +31,7 @@ export async function setUserStatus(deps: AppDeps, companyId: string, userId: st
  * user). The batch is decided as a whole: one 404 when any id is missing, foreign or not allowed.
  */
 export async function changeUserStatuses(
-  deps: AppDeps,
+  deps: Core,
   actor: CompanyActor & { companyId: string },
   userIds: readonly string[],
   status: UserStatus,

@@ -1,6 +1,6 @@
 import type { DisplayDetails, Language } from '@plakat/shared';
 import { notFound } from '../../../lib/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { type DisplayActor, mayReadSharedDisplays } from '../policy.ts';
 import { forPartner, toDetails } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
@@ -16,7 +16,7 @@ const editLogs = 100;
  * shut-down displays, get 404.
  */
 export async function expandedInfo(
-  deps: AppDeps,
+  deps: DisplayDeps,
   actor: DisplayActor,
   id: string,
   lang: Language,
@@ -37,7 +37,7 @@ export async function expandedInfo(
 }
 
 /** Every field of an own display for the wizard (edit and Finish setup): the details answer plus the steps done. */
-export async function editData(deps: AppDeps, actor: DisplayActor, display: DisplayRow, lang: Language) {
+export async function editData(deps: DisplayDeps, actor: DisplayActor, display: DisplayRow, lang: Language) {
   const repos = reposFor(deps.db, actor.companyId);
   const [category, companyName, logs, media] = await Promise.all([
     display.categoryId ? repos.displays.category(display.categoryId) : Promise.resolve(null),

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { duplicateQuery, duplicateResponse, langQuery, messageResponse, sendDisplayTokenBody } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { duplicate } from './service.ts';
 import { sendDisplayToken } from '../token/service.ts';
 import { actorOf, idParams, tags } from '../http.ts';
 
 /** Duplicating a display and managing its player token. */
-export async function actionRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function actionRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   // The spec writes the path with a trailing slash; the app ignores trailing slashes, so both spellings work (the

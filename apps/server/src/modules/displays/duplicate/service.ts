@@ -3,8 +3,8 @@ import { type Language, displayLimits } from '@plakat/shared';
 import { ApiError, conflict } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import { type Placement, storeWithRows } from '../../../media/index.ts';
-import { type FileStorage, storageFor } from '../../../storage/storage.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { FileStorage } from '../../../storage/storage.ts';
+import type { DisplayDeps } from '../deps.ts';
 import type { DisplayActor } from '../policy.ts';
 import { lockOwnDisplay, reposFor } from '../repository/index.ts';
 import type { DisplayRow, NewDisplay } from '../repository/displays.ts';
@@ -90,8 +90,8 @@ async function storedMedia(storage: FileStorage, media: DisplayMediaRow[]): Prom
  * them when they are completed. Their titles are marked as copies in the reader's language. At most
  * `displayLimits.unfinishedCopiesPerCompany` unfinished copies per company (409 COPY_LIMIT).
  */
-export async function duplicate(deps: AppDeps, actor: DisplayActor, id: string, count: number, lang: Language) {
-  const storage = storageFor(deps.config);
+export async function duplicate(deps: DisplayDeps, actor: DisplayActor, id: string, count: number, lang: Language) {
+  const { storage } = deps;
   return storeWithRows(storage, (place) =>
     deps.db.transaction(async (tx) => {
       const repos = reposFor(tx, actor.companyId);

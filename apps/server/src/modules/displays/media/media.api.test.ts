@@ -90,7 +90,7 @@ describe('display media upload', () => {
     expect((await t.app.inject({ method: 'GET', url: `${url.pathname}?exp=${exp}&sig=${thumbSig}` })).statusCode).toBe(
       403,
     );
-    const signer = t.app.deps.mediaUrls;
+    const signer = t.app.contexts.displays.mediaUrls;
     const expired = signer.sign(media.uid, 'file', Date.now() - 7 * 3600 * 1000);
     const res = await t.app.inject({ method: 'GET', url: expired });
     expect(res.statusCode).toBe(403);

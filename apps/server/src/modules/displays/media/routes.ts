@@ -13,8 +13,8 @@ import { ApiError, notFound } from '../../../lib/errors.ts';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import { mediaBinaries, receiveFile, registerMultipart } from '../../../media/index.ts';
-import { storageFor, sweepTempDir } from '../../../storage/storage.ts';
-import type { AppDeps } from '../../deps.ts';
+import { sweepTempDir } from '../../../storage/storage.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from './service.ts';
 import { PARTNER_CACHE_SECONDS } from '../../../media/signed-urls.ts';
 import { actorOf, idParams as displayParams, tags } from '../http.ts';
@@ -41,7 +41,7 @@ const fileQuery = z.strictObject({
  * Display media (location pictures/video, placeholder images): upload and delete for the wizard, and the signed
  * file route the <img>/<video> tags use. Multipart is registered in this plugin only.
  */
-export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
   // At startup: find ffprobe/ffmpeg and give the bundled ones their execute bit if they lack it (errors are ignored).
   mediaBinaries(deps.config);
   void sweepTempDir(deps.config);
@@ -130,7 +130,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: AppDeps) {
       if (!deps.mediaUrls.verify(mediaId, variant, exp, sig, viewer)) throw new ApiError(403, 'apiWizard.linkInvalid');
       const file = await displayMediaFile(deps, mediaId, variant, viewer);
       if (!file) throw notFound();
-      const storage = storageFor(deps.config);
+      const { storage } = deps;
       const info = await storage.stat(file.key);
       if (!info) throw notFound();
 

@@ -17,8 +17,8 @@ import {
   thumbnail,
   withUpload,
 } from '../../../media/index.ts';
-import { deleteStoredFiles, storageFor } from '../../../storage/storage.ts';
-import type { AppDeps } from '../../deps.ts';
+import { deleteStoredFiles } from '../../../storage/storage.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { locationMediaComplete, mediaLimitError } from './rules.ts';
 import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { findEditable, reposFor } from '../repository/index.ts';
@@ -31,7 +31,7 @@ export type { MediaKind } from '../repository/media.ts';
 export const fileTooLarge = () =>
   new ApiError(413, 'apiWizard.fileTooLarge', { max: Math.round(displayLimits.uploadMaxBytes / (1024 * 1024)) });
 
-const intakeAnswer: Record<IntakeFailure, (deps: AppDeps) => ApiError> = {
+const intakeAnswer: Record<IntakeFailure, (deps: DisplayDeps) => ApiError> = {
   notMultipart: () => new ApiError(415, 'api.unsupportedMediaType'),
   bodyBroken: () => badRequest('api.uploadUnreadable'),
   fileMissing: () => badRequest('apiWizard.fileMissing'),
@@ -56,7 +56,7 @@ function checkType(kind: MediaKind, mime: string | null): asserts mime is string
  * Measures and thumbnails an accepted upload; a location video longer than the limit, or a picture of more pixels
  * than MEDIA_MAX_PIXELS, is refused first. A picture is stored re-encoded without its metadata, a video as it came.
  */
-async function analyse(deps: AppDeps, upload: Upload) {
+async function analyse(deps: DisplayDeps, upload: Upload) {
   const binaries = mediaBinaries(deps.config);
   const maxPixels = deps.config.mediaMaxPixels;
   const measured = await measure(upload, binaries, maxPixels);
@@ -75,7 +75,7 @@ async function analyse(deps: AppDeps, upload: Upload) {
  * 409 when locked), so a refused call reads nothing of the body.
  */
 export async function uploadDisplayMedia(
-  deps: AppDeps,
+  deps: DisplayDeps,
   actor: DisplayActor,
   displayId: string,
   kind: MediaKind,
@@ -93,7 +93,7 @@ export async function uploadDisplayMedia(
       const base = `display-media/${actor.companyId}/${displayId}/${id}`;
       const storageKey = `${base}.${extensionOf[mime]}`;
       const thumbKey = thumbPath ? `${base}-thumb.webp` : null;
-      const row = await storeWithRows(storageFor(deps.config), (place) =>
+      const row = await storeWithRows(deps.storage, (place) =>
         deps.db.transaction(async (tx) => {
           const repos = reposFor(tx, actor.companyId);
           await findEditable(repos, actor, displayId, { forUpdate: true });
@@ -128,7 +128,7 @@ export async function uploadDisplayMedia(
  * Deletes one medium of the company's display: 404 when it is none of the display's, 403 without the key of its kind;
  * the row in a transaction, then its files. A completed display keeps what its setup required (409).
  */
-export async function deleteDisplayMedia(deps: AppDeps, actor: DisplayActor, displayId: string, mediaId: string) {
+export async function deleteDisplayMedia(deps: DisplayDeps, actor: DisplayActor, displayId: string, mediaId: string) {
   const removed = await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
     const kind = await repos.media.kindOf(displayId, mediaId);
@@ -147,7 +147,7 @@ export async function deleteDisplayMedia(deps: AppDeps, actor: DisplayActor, dis
     await repos.displays.writeLog(displayId, actor.userId, 'mediaDeleted', { kind: row.kind, mediaId });
     return row;
   });
-  await deleteStoredFiles(deps.config, [removed.storageKey, removed.thumbKey]);
+  await deleteStoredFiles(deps.storage, [removed.storageKey, removed.thumbKey]);
   return removed.kind;
 }
 
@@ -156,7 +156,7 @@ export async function deleteDisplayMedia(deps: AppDeps, actor: DisplayActor, dis
  * (`viewer`), only while the display is still shared with it, else null (404).
  */
 export async function displayMediaFile(
-  deps: AppDeps,
+  deps: DisplayDeps,
   mediaId: string,
   variant: 'file' | 'thumb',
   viewer: string | undefined,

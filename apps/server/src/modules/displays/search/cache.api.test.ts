@@ -42,7 +42,7 @@ const search = async (app = t.app, body: object = {}) => {
   expect(res.statusCode).toBe(200);
   return res.json() as { displays: Record<string, unknown>[]; totalCount: number };
 };
-const stats = () => t.app.deps.displaySearchCache.stats();
+const stats = () => t.app.contexts.displays.searchCache.stats();
 
 describe('display search result cache', () => {
   it('answers a repeated search from the cache, the same as the query', async () => {
@@ -126,7 +126,7 @@ describe('display search result cache', () => {
     try {
       await search(second);
       await search(second);
-      expect(second.deps.displaySearchCache.stats().hits).toBe(1);
+      expect(second.contexts.displays.searchCache.stats().hits).toBe(1);
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/displays/changeStatus/${displayId}`,

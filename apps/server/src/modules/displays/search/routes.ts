@@ -12,7 +12,7 @@ import {
   partnerDisplaySearchResponse,
 } from '@plakat/shared';
 import { requestLanguage } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { expandedInfo } from '../details/service.ts';
 import { partnerCompanies, searchOwn, searchPartnerDisplays } from './service.ts';
 import { actorOf, idParams, tags } from '../http.ts';
@@ -21,7 +21,7 @@ import { actorOf, idParams, tags } from '../http.ts';
  * Reading displays: the own list and details need only a completed profile (no permission key is named for them);
  * the partner list needs GET_PARTNER_DISPLAYS_INFO. A foreign id answers 404.
  */
-export async function searchRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function searchRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.post(

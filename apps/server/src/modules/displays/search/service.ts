@@ -1,13 +1,13 @@
 import type { DisplaySearchBody, Language, partnerDisplaySearchBody } from '@plakat/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { toListItem, toPartnerItem } from '../presenter.ts';
 import { ownDisplayList, sharedWith } from '../repository/search.ts';
 import { isTimeRelative, searchKey } from './cache.ts';
 
 /** The own display list (quick and detailed search), paged and sorted; cached per company revision. */
 export async function searchOwn(
-  deps: AppDeps,
+  deps: DisplayDeps,
   companyId: string,
   query: { keyword?: string; page: number; limit: number; sort: string },
   body: DisplaySearchBody,
@@ -17,13 +17,13 @@ export async function searchOwn(
   const run = () => list.page(keyword, body, { sort: query.sort, page: query.page, limit: query.limit });
   const { rows, totalCount } = isTimeRelative(body)
     ? await run()
-    : await deps.displaySearchCache.search(deps.db, companyId, searchKey({ ...query, keyword }, body), run);
+    : await deps.searchCache.search(deps.db, companyId, searchKey({ ...query, keyword }, body), run);
   return { displays: rows.map((r) => toListItem(r, deps.mediaUrls)), totalCount };
 }
 
 /** The displays partner companies share with the viewer's company. */
 export async function searchPartnerDisplays(
-  deps: AppDeps,
+  deps: DisplayDeps,
   viewerCompanyId: string,
   query: { page: number; perPage: number; sort: string; sortOrder: 'asce' | 'desc' },
   body: z.infer<typeof partnerDisplaySearchBody>,
@@ -38,7 +38,7 @@ export async function searchPartnerDisplays(
 }
 
 /** The partner companies sharing displays with the company, sorted the way the reader's language sorts names. */
-export async function partnerCompanies(deps: AppDeps, viewerCompanyId: string, lang: Language) {
+export async function partnerCompanies(deps: DisplayDeps, viewerCompanyId: string, lang: Language) {
   const rows = await sharedWith(deps.db, viewerCompanyId).companies();
   const collator = new Intl.Collator(lang);
   return { companies: rows.sort((a, b) => collator.compare(a.name, b.name)) };

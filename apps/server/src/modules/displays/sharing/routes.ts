@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { partnersOfDisplay, shareDisplay } from './service.ts';
 import { actorOf } from '../http.ts';
 
 const displayIdParams = uuidParam('displayId');
 
 /** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
-export async function sharingRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function sharingRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['partners'];
 

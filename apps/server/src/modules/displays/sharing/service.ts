@@ -1,7 +1,7 @@
 import { type Language, completionAnnouncement, restrictionEffects } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from './partner-notices.ts';
 import { type DisplayActor, authorizeOne } from '../policy.ts';
 import { type Repos, lockOwnDisplay, reposFor } from '../repository/index.ts';
@@ -11,7 +11,7 @@ import type { DisplayRow } from '../repository/displays.ts';
 const sharedLog = 'sharedWithPartners';
 
 /** The company's active partners, with isShared = a share row for the display, sorted for the reader's language. */
-export async function partnersOfDisplay(deps: AppDeps, actor: DisplayActor, displayId: string, lang: Language) {
+export async function partnersOfDisplay(deps: DisplayDeps, actor: DisplayActor, displayId: string, lang: Language) {
   const repos = reposFor(deps.db, actor.companyId);
   authorizeOne(actor, await repos.displays.find(displayId));
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
@@ -24,7 +24,7 @@ export async function partnersOfDisplay(deps: AppDeps, actor: DisplayActor, disp
 
 /** POST /partners/shareDisplay: restricts the display to exactly `partnerIds` in one transaction. */
 export async function shareDisplay(
-  deps: AppDeps,
+  deps: DisplayDeps,
   actor: DisplayActor,
   displayId: string,
   partnerIds: string[],

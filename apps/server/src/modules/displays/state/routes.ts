@@ -15,13 +15,13 @@ import {
 } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { shutdown } from './shutdown.ts';
 import { changeLockStatus, changeState } from './service.ts';
 import { actorOf, idParams, tags } from '../http.ts';
 
 /** The state changes of spec 02 §4: one field of one display, lock and shutdown in bulk. */
-export async function stateRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function stateRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** One display's state change: PATCH {path}/{id} with one field, answered with a translated message. */

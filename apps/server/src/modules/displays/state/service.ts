@@ -1,7 +1,7 @@
 import { type DisplayState, type StateChange, applyStateChange, stateCascade } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { conflict } from '../../../lib/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
 import { type DisplayActor, authorizeBatch } from '../policy.ts';
 import { type Repos, lockOwnDisplay, reposFor } from '../repository/index.ts';
@@ -51,7 +51,7 @@ const logOf: Record<StateChange['field'], (from: DisplayRow, change: StateChange
  * changeStatus): the field, what it forces on the others (`applyStateChange`), the cascade, the log; one transaction.
  * Locked → 409; activity changes only for completed displays (409).
  */
-export async function changeState(deps: AppDeps, actor: DisplayActor, id: string, change: StateChange) {
+export async function changeState(deps: DisplayDeps, actor: DisplayActor, id: string, change: StateChange) {
   return deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
     const d = await lockOwnDisplay(repos, actor, id);
@@ -65,7 +65,12 @@ export async function changeState(deps: AppDeps, actor: DisplayActor, id: string
 }
 
 /** Bulk, all or nothing: any foreign, unknown or shut-down id → 404 and nothing changes. */
-export async function changeLockStatus(deps: AppDeps, actor: DisplayActor, ids: string[], action: 'lock' | 'unlock') {
+export async function changeLockStatus(
+  deps: DisplayDeps,
+  actor: DisplayActor,
+  ids: string[],
+  action: 'lock' | 'unlock',
+) {
   return deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
     const rows = authorizeBatch(actor, ids, await repos.displays.lockMany([...new Set(ids)]));

@@ -1,7 +1,7 @@
 import { partnersSeeing } from '@plakat/shared';
 import { conflict } from '../../../lib/errors.ts';
 import { deleteStoredFiles } from '../../../storage/storage.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
 import { type DisplayActor, authorizeBatch } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
@@ -11,7 +11,7 @@ import { reposFor } from '../repository/index.ts';
  * booked the display informed; the files go once the transaction has committed (their keys are also kept in the log).
  * Any foreign or unknown id → 404, a locked display → 409; all or nothing.
  */
-export async function shutdown(deps: AppDeps, actor: DisplayActor, ids: string[]) {
+export async function shutdown(deps: DisplayDeps, actor: DisplayActor, ids: string[]) {
   const storageKeys: string[] = [];
   await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
@@ -34,5 +34,5 @@ export async function shutdown(deps: AppDeps, actor: DisplayActor, ids: string[]
       { shutdownAt: now, isActive: false, updatedAt: now },
     );
   });
-  await deleteStoredFiles(deps.config, storageKeys);
+  await deleteStoredFiles(deps.storage, storageKeys);
 }

@@ -3,7 +3,7 @@ import type { Language } from '@plakat/shared';
 import { conflict } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { Db } from '../../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { type DisplayActor, authorizeOne } from '../policy.ts';
 import { lockOwnDisplay, reposFor } from '../repository/index.ts';
 import type { DisplayRow } from '../repository/displays.ts';
@@ -16,7 +16,7 @@ export function newPlayerToken() {
 
 /** The token mail, in the reader's language: `kind` 'renewed' (token management) or 'setUp' (wizard completed). */
 export async function mailPlayerToken(
-  deps: AppDeps,
+  deps: DisplayDeps,
   tx: Db,
   lang: Language,
   kind: 'renewed' | 'setUp',
@@ -45,7 +45,7 @@ function assertTokenSendable(display: DisplayRow) {
  * transaction checks again under the lock.
  */
 export async function sendDisplayToken(
-  deps: AppDeps,
+  deps: DisplayDeps,
   actor: DisplayActor,
   request: { id: string; email: string; ip: string },
   lang: Language,

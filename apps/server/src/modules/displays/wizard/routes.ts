@@ -13,7 +13,7 @@ import {
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { editData } from '../details/service.ts';
 import { authorizeOne, mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
@@ -27,7 +27,7 @@ export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number
  * and edit routes need CREATE_DISPLAY or EDIT_DISPLAY (`mayUseWizard`); which one a display needs depends on its
  * status, and an edit of a completed display needs each changed field group's key (the service asks the policy).
  */
-export async function wizardRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function wizardRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.get(

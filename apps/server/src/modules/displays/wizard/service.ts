@@ -2,7 +2,7 @@ import { type DisplayState, type Language, type WizardStep, displayLimits, wizar
 import type { Db } from '../../../db/client.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { locationMediaComplete, placeholdersComplete } from '../media/rules.ts';
 import { type DisplayActor, maySetPartnersInWizard, missingFieldPermissions } from '../policy.ts';
 import { type Repos, findEditable, reposFor } from '../repository/index.ts';
@@ -24,13 +24,13 @@ export type { StepBodies } from './values.ts';
 
 // ---------- Draft limit and creation ----------
 
-export async function draftLimit(deps: AppDeps, actor: DisplayActor) {
+export async function draftLimit(deps: DisplayDeps, actor: DisplayActor) {
   const drafts = await reposFor(deps.db, actor.companyId).displays.countWithStatus('draft');
   return { drafts, limit: displayLimits.draftsPerCompany, reached: drafts >= displayLimits.draftsPerCompany };
 }
 
 /** Creates a draft from the General information step (steps done: 1). At most 3 drafts per company. */
-export async function createDraft(deps: AppDeps, actor: DisplayActor, body: StepBodies['general'], lang: Language) {
+export async function createDraft(deps: DisplayDeps, actor: DisplayActor, body: StepBodies['general'], lang: Language) {
   return deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
     // Reserving the number locks the company row first, so two creations cannot both pass the draft count.
@@ -114,7 +114,7 @@ type TokenMail = { to: string; token: string; title: string; onlineId: number };
  * Whether saving this player step mails a new token (the same rule as in `saveStep`). Read before the transaction, so
  * the mail limits can count first: on PGlite a limiter query beside an open transaction would wait for it forever.
  */
-export async function mailsToken(deps: AppDeps, actor: DisplayActor, id: string, body: StepBodies['player']) {
+export async function mailsToken(deps: DisplayDeps, actor: DisplayActor, id: string, body: StepBodies['player']) {
   if (!body.isActive) return false;
   const display = await findEditable(reposFor(deps.db, actor.companyId), actor, id);
   return display.status !== 'completed' || display.tokenEmail !== body.email.toLowerCase() || !display.playerTokenHash;
@@ -126,7 +126,7 @@ export async function mailsToken(deps: AppDeps, actor: DisplayActor, id: string,
  * completes it (new token, mail, and its restricted partners are told now).
  */
 export async function saveStep<S extends WizardStep>(
-  deps: AppDeps,
+  deps: DisplayDeps,
   actor: DisplayActor,
   id: string,
   step: S,

@@ -4,14 +4,14 @@ import { companyDetailsBody, companyDetailsResponse, companyDetailsSavedResponse
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { pickLanguage, t } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Core } from '../../../core.ts';
 import { changeCompanyDetails, readCompanyDetails } from '../company-details.ts';
 
 /**
  * The own company's name and address (the company tab of /dashboard/user-profile). Reading needs GET_COMPANY_INFO;
  * changing is for the company owner only (no key of spec §6 covers it).
  */
-export async function companyDetailsRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function companyDetailsRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -13,11 +13,11 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Core } from '../../../core.ts';
 import { categoryList, companyList, departmentList, roleList } from '../lists.ts';
 
 /** The select lists of the user overview search (platform spec §2, §7): own company's data only. */
-export async function listRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function listRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   /** GET {url}: one list of the own company, its labels in the request's language. */

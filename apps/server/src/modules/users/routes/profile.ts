@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Profile, langQuery, profileResponse } from '@plakat/shared';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import { companyActor } from '../../../plugins/auth.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Core } from '../../../core.ts';
 import { createProfileReader } from '../profile.ts';
 
 const asIs = (payload: unknown) => payload as string;
 
-export async function profileRoutes(api: FastifyInstance, deps: AppDeps) {
+export async function profileRoutes(api: FastifyInstance, deps: Core) {
   const profileOf = createProfileReader(deps.db);
 
   // Benchmarked (bench/run.ts): no hooks beyond the auth check and, while the session is cached, no query. Open
