@@ -1,11 +1,19 @@
 /**
- * The upload pipeline every context uses (display media now, the media pool and editor assets next): intake into a
- * temporary file with a size limit, the type from the bytes, probing with sharp/ffprobe, thumbnails, and the move into
- * storage in the same step as the database row. It knows nothing of displays or companies.
+ * What every media feature uses (display media now, the media pool and editor assets next), knowing nothing of
+ * displays or companies:
+ *  - receiving: multipart parsing and its errors (multipart.ts); resumable tus uploads go beside it;
+ *  - intake: a temporary file with a size limit, the type from the bytes (intake.ts), then the analysis: probing with
+ *    sharp/ffprobe, the stored picture without metadata, thumbnails (analyse.ts);
+ *  - the move into storage in the same step as the database row (commit.ts);
+ *  - delivery: signed file URLs for <img>/<video> (signed-urls.ts) and the answer with ETags and byte ranges
+ *    (file-delivery.ts).
  */
+export { type AnalysedUpload, type AnalysisConfig, analyseUpload } from './analyse.ts';
 export { storeWithRows, type Placement } from './commit.ts';
 export { measure, strippedImage, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
 export { receiveFile, registerMultipart, type UploadStream } from './multipart.ts';
+export { type DeliveredFile, parseRange, sendStoredFile } from './file-delivery.ts';
+export { type FileUrlSigner, VIEWER_CACHE_SECONDS, createFileUrlSigner } from './signed-urls.ts';
 export { mediaBinaries, type Binaries } from './tools.ts';
 export {
   MediaIntakeError,

@@ -1,32 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { createMediaUrlSigner } from './signed-urls.ts';
+import { createFileUrlSigner } from './signed-urls.ts';
 
-const signer = createMediaUrlSigner('s'.repeat(40));
+const signer = createFileUrlSigner('s'.repeat(40), 'display-media');
 const parse = (url: string) => {
   const u = new URL(url, 'http://x');
   return {
+    path: u.pathname,
     exp: Number(u.searchParams.get('exp')),
     sig: u.searchParams.get('sig') ?? '',
     viewer: u.searchParams.get('for') ?? undefined,
   };
 };
 
-describe('media url signer', () => {
-  it('verifies its own URLs and refuses another id, variant, secret or an expired one', () => {
-    const { exp, sig, viewer } = parse(signer.sign('m1', 'thumb'));
+describe('signed file urls', () => {
+  it('verifies its own URLs and refuses another path, area, secret or an expired one', () => {
+    const { path, exp, sig, viewer } = parse(signer.sign('m1/thumb'));
+    expect(path).toBe('/api/files/display-media/m1/thumb');
     expect(viewer).toBeUndefined();
-    expect(signer.verify('m1', 'thumb', exp, sig)).toBe(true);
-    expect(signer.verify('m2', 'thumb', exp, sig)).toBe(false);
-    expect(signer.verify('m1', 'file', exp, sig)).toBe(false);
-    expect(createMediaUrlSigner('t'.repeat(40)).verify('m1', 'thumb', exp, sig)).toBe(false);
-    expect(signer.verify('m1', 'thumb', exp, sig, undefined, (exp + 1) * 1000)).toBe(false);
+    expect(signer.verify('m1/thumb', exp, sig)).toBe(true);
+    expect(signer.verify('m2/thumb', exp, sig)).toBe(false);
+    expect(signer.verify('m1/file', exp, sig)).toBe(false);
+    expect(createFileUrlSigner('s'.repeat(40), 'media-pool').verify('m1/thumb', exp, sig)).toBe(false);
+    expect(createFileUrlSigner('t'.repeat(40), 'display-media').verify('m1/thumb', exp, sig)).toBe(false);
+    expect(signer.verify('m1/thumb', exp, sig, undefined, (exp + 1) * 1000)).toBe(false);
   });
 
-  it("binds a partner's URL to its company: without it, or with another, the signature fails", () => {
-    const { exp, sig, viewer } = parse(signer.forViewer('company-a').sign('m1', 'file'));
+  it('binds a URL handed to another company to it: without it, or with another, the signature fails', () => {
+    const { exp, sig, viewer } = parse(signer.forViewer('company-a').sign('m1/file'));
     expect(viewer).toBe('company-a');
-    expect(signer.verify('m1', 'file', exp, sig, 'company-a')).toBe(true);
-    expect(signer.verify('m1', 'file', exp, sig)).toBe(false);
-    expect(signer.verify('m1', 'file', exp, sig, 'company-b')).toBe(false);
+    expect(signer.verify('m1/file', exp, sig, 'company-a')).toBe(true);
+    expect(signer.verify('m1/file', exp, sig)).toBe(false);
+    expect(signer.verify('m1/file', exp, sig, 'company-b')).toBe(false);
+  });
+
+  it('signs display media as before, so URLs handed out before an update stay valid', () => {
+    // HMAC-SHA256 under "display-media:<secret>" of "<mediaId>/<variant>/<exp>", the scheme of the first release.
+    const url = signer.sign('m1/file', Date.UTC(2030, 0, 1));
+    expect(url).toBe('/api/files/display-media/m1/file?exp=1893477600&sig=mb5fNFCkWq_d4fTVdkPFWqKWz8uh4YxFvtTTY4EYP5k');
   });
 });

@@ -98,7 +98,7 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
         sizeBytes: 1,
       })
       .returning();
-    const url = t.app.contexts.displays.mediaUrls.sign(row.id, 'file');
+    const url = t.app.contexts.displays.mediaUrls.sign(`${row.id}/file`);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(s3.requests).toContain('HEAD /plakat-test/plakat/gone/x.png');
   });

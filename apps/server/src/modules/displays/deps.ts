@@ -1,10 +1,10 @@
 import type { Core } from '../../core.ts';
-import type { MediaUrlSigner } from '../../media/signed-urls.ts';
+import type { FileUrlSigner } from '../../media/index.ts';
 import type { DisplaySearchCache } from './search/cache.ts';
 
 /** What the display use cases get: the core and the context's own signer of media URLs and search cache. */
 export type DisplayDeps = Core & {
   /** Signs the URLs of display media (`/api/files/display-media/...`). */
-  mediaUrls: MediaUrlSigner;
+  mediaUrls: FileUrlSigner;
   searchCache: DisplaySearchCache;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import type { Db } from '../../db/client.ts';
-import { createMediaUrlSigner } from '../../media/signed-urls.ts';
+import { createFileUrlSigner } from '../../media/index.ts';
 import type { DisplayDeps } from './deps.ts';
 import { actionRoutes } from './duplicate/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -22,7 +22,7 @@ export async function createDisplays(
 ): Promise<ContextParts & Pick<DisplayDeps, 'searchCache' | 'mediaUrls'>> {
   const deps: DisplayDeps = {
     ...core,
-    mediaUrls: createMediaUrlSigner(core.config.jwtSecret),
+    mediaUrls: createFileUrlSigner(core.config.jwtSecret, 'display-media'),
     searchCache: await displaySearchCacheFor(core.database, core.config.searchCacheRows),
   };
   return {

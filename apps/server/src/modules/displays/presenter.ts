@@ -1,6 +1,6 @@
 import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
 import { hasKey, t } from '../../lib/i18n.ts';
-import type { MediaUrlSigner } from '../../media/signed-urls.ts';
+import type { FileUrlSigner } from '../../media/index.ts';
 import type { DisplayRow, LogEntry } from './repository/displays.ts';
 import type { ListRow, MediaSummary } from './repository/search.ts';
 
@@ -19,7 +19,10 @@ export function displaySize(d: {
   return null;
 }
 
-export function toListItem(row: ListRow, signer: MediaUrlSigner): DisplayListItem {
+/** A display medium's path among the signed files (`/api/files/display-media/<path>`). */
+export const mediaFilePath = (mediaId: string, variant: 'file' | 'thumb') => `${mediaId}/${variant}`;
+
+export function toListItem(row: ListRow, signer: FileUrlSigner): DisplayListItem {
   return {
     id: row.id,
     onlineId: Number(row.onlineId),
@@ -49,7 +52,7 @@ export function toListItem(row: ListRow, signer: MediaUrlSigner): DisplayListIte
     zipCode: row.zipCode,
     city: row.city,
     district: row.district,
-    thumbUrl: row.thumbId ? signer.sign(row.thumbId, 'thumb') : null,
+    thumbUrl: row.thumbId ? signer.sign(mediaFilePath(row.thumbId, 'thumb')) : null,
   };
 }
 
@@ -91,7 +94,7 @@ const partnerListFields = [
   'thumbUrl',
 ] as const satisfies readonly (keyof DisplayListItem)[];
 
-export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
+export function toPartnerItem(row: ListRow, signer: FileUrlSigner) {
   return {
     ...pick(toListItem(row, signer), partnerListFields),
     companyId: row.companyId,
@@ -102,14 +105,14 @@ export function toPartnerItem(row: ListRow, signer: MediaUrlSigner) {
 /** A display medium as the API shows it: signed URLs (img/video tags send no bearer), the real mime type. */
 export function toMediaItem(
   m: Pick<MediaSummary, 'id' | 'mime' | 'thumbKey' | 'durationSeconds'>,
-  signer: MediaUrlSigner,
+  signer: FileUrlSigner,
   now = Date.now(),
 ): DisplayMediaItem {
-  const url = signer.sign(m.id, 'file', now);
+  const url = signer.sign(mediaFilePath(m.id, 'file'), now);
   return {
     uid: m.id,
     url,
-    thumbUrl: m.thumbKey ? signer.sign(m.id, 'thumb', now) : url,
+    thumbUrl: m.thumbKey ? signer.sign(mediaFilePath(m.id, 'thumb'), now) : url,
     type: m.mime,
     durationSeconds: m.durationSeconds,
   };
@@ -132,7 +135,7 @@ export function toDetails(
     logs: LogEntry[];
     lang: Language;
   },
-  signer: MediaUrlSigner,
+  signer: FileUrlSigner,
 ): DisplayDetails {
   const location = extra.media.filter((m) => m.kind === 'location');
   const placeholders = extra.media.filter((m) => m.kind === 'placeholder');
@@ -165,7 +168,7 @@ export function toDetails(
     zipCode: d.postcode,
     city: d.town,
     district: d.district,
-    thumbUrl: location[0] ? signer.sign(location[0].id, location[0].thumbKey ? 'thumb' : 'file') : null,
+    thumbUrl: location[0] ? signer.sign(mediaFilePath(location[0].id, location[0].thumbKey ? 'thumb' : 'file')) : null,
     companyId: d.companyId,
     companyName: extra.companyName,
     excludedIndustries: d.excludedIndustries,

@@ -91,11 +91,11 @@ describe('display media upload', () => {
       403,
     );
     const signer = t.app.contexts.displays.mediaUrls;
-    const expired = signer.sign(media.uid, 'file', Date.now() - 7 * 3600 * 1000);
+    const expired = signer.sign(`${media.uid}/file`, Date.now() - 7 * 3600 * 1000);
     const res = await t.app.inject({ method: 'GET', url: expired });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This link is invalid or has expired');
-    const unknown = signer.sign('00000000-0000-4000-8000-000000000000', 'file');
+    const unknown = signer.sign('00000000-0000-4000-8000-000000000000/file');
     expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${url.pathname}` })).statusCode).toBe(400);
   });

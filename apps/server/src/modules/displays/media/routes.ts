@@ -12,11 +12,11 @@ import {
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
-import { mediaBinaries, receiveFile, registerMultipart } from '../../../media/index.ts';
+import { mediaBinaries, receiveFile, registerMultipart, sendStoredFile } from '../../../media/index.ts';
 import { sweepTempDir } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
+import { mediaFilePath } from '../presenter.ts';
 import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from './service.ts';
-import { PARTNER_CACHE_SECONDS } from '../../../media/signed-urls.ts';
 import { actorOf, idParams as displayParams, tags } from '../http.ts';
 
 const mediaParams = z.strictObject({
@@ -127,57 +127,14 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
       const reply = documentedReply as unknown as FastifyReply;
       const { mediaId, variant } = request.params;
       const { exp, sig, for: viewer } = request.query;
-      if (!deps.mediaUrls.verify(mediaId, variant, exp, sig, viewer)) throw new ApiError(403, 'apiWizard.linkInvalid');
+      if (!deps.mediaUrls.verify(mediaFilePath(mediaId, variant), exp, sig, viewer))
+        throw new ApiError(403, 'apiWizard.linkInvalid');
       const file = await displayMediaFile(deps, mediaId, variant, viewer);
-      if (!file) throw notFound();
-      const { storage } = deps;
-      const info = await storage.stat(file.key);
-      if (!info) throw notFound();
-
-      const untilExpiry = Math.max(0, Math.floor(exp - Date.now() / 1000));
-      // A partner's copy is asked for again within minutes, so an ended share reaches its browser cache too.
-      const maxAge = viewer ? Math.min(untilExpiry, PARTNER_CACHE_SECONDS) : untilExpiry;
       // A medium's bytes never change (a new upload is a new id), so its id is a strong validator.
       const etag = `"${mediaId}-${variant}"`;
-      reply.header('etag', etag).header('cache-control', `private, max-age=${maxAge}`);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      reply
-        .header('content-type', file.mime)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff');
-
-      const range = parseRange(request.headers.range, info.size);
-      if (range === 'invalid') {
-        return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-      }
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-          .header('content-length', range.end - range.start + 1);
-        return reply.send(storage.read(file.key, range));
-      }
-      reply.header('content-length', info.size);
-      return reply.send(storage.read(file.key));
+      const sent = file && (await sendStoredFile(request, reply, deps.storage, { ...file, etag, exp, viewer }));
+      if (!sent) throw notFound();
+      return sent;
     },
   );
-}
-
-/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); multi-ranges are answered whole. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid';
-  return { start, end };
 }

@@ -4,17 +4,14 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../li
 import {
   type IntakeFailure,
   MediaIntakeError,
-  type Upload,
+  type MediaMeasure,
   type UploadStream,
+  analyseUpload,
   extensionOf,
   isImage,
   isKnownMedia,
   isVideo,
-  measure,
-  mediaBinaries,
   storeWithRows,
-  strippedImage,
-  thumbnail,
   withUpload,
 } from '../../../media/index.ts';
 import { deleteStoredFiles } from '../../../storage/storage.ts';
@@ -42,6 +39,13 @@ const intakeAnswer: Record<IntakeFailure, (deps: DisplayDeps) => ApiError> = {
   videoUnreadable: () => badRequest('apiWizard.videoUnreadable'),
 };
 
+/** A location video may be 10 seconds long at most (the measure comes before any derivative is made). */
+function refuseLongVideo(measured: MediaMeasure) {
+  const max = displayLimits.locationVideoMaxSeconds;
+  if (measured.durationSeconds !== null && measured.durationSeconds > max)
+    throw badRequest('apiWizard.videoTooLong', { max });
+}
+
 /** Location media take pictures and videos, placeholders only pictures (415 otherwise). */
 function checkType(kind: MediaKind, mime: string | null): asserts mime is string {
   const allowed = kind === 'placeholder' ? isImage(mime) : isImage(mime) || isKnownMedia(mime);
@@ -50,21 +54,6 @@ function checkType(kind: MediaKind, mime: string | null): asserts mime is string
     415,
     kind === 'placeholder' && isVideo(mime) ? 'apiWizard.placeholderImagesOnly' : 'apiWizard.fileTypeNotAllowed',
   );
-}
-
-/**
- * Measures and thumbnails an accepted upload; a location video longer than the limit, or a picture of more pixels
- * than MEDIA_MAX_PIXELS, is refused first. A picture is stored re-encoded without its metadata, a video as it came.
- */
-async function analyse(deps: DisplayDeps, upload: Upload) {
-  const binaries = mediaBinaries(deps.config);
-  const maxPixels = deps.config.mediaMaxPixels;
-  const measured = await measure(upload, binaries, maxPixels);
-  const max = displayLimits.locationVideoMaxSeconds;
-  if (measured.durationSeconds !== null && measured.durationSeconds > max)
-    throw badRequest('apiWizard.videoTooLong', { max });
-  const stored = isImage(upload.mime) ? await strippedImage(upload, maxPixels) : upload;
-  return { measured, stored, thumbPath: await thumbnail(upload, binaries, measured, maxPixels) };
 }
 
 /**
@@ -88,7 +77,7 @@ export async function uploadDisplayMedia(
     return await withUpload(deps.config, stream, displayLimits.uploadMaxBytes, async (upload) => {
       checkType(kind, upload.mime);
       const mime = upload.mime;
-      const { measured, stored, thumbPath } = await analyse(deps, upload);
+      const { measured, stored, thumbPath } = await analyseUpload(deps.config, upload, refuseLongVideo);
       const id = randomUUID();
       const base = `display-media/${actor.companyId}/${displayId}/${id}`;
       const storageKey = `${base}.${extensionOf[mime]}`;
