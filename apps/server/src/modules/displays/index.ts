@@ -3,13 +3,15 @@ import type { ContextParts, Core } from '../../core.ts';
 import type { Db } from '../../db/client.ts';
 import { createFileUrlSigner } from '../../media/index.ts';
 import type { DisplayDeps } from './deps.ts';
-import { actionRoutes } from './duplicate/routes.ts';
+import { detailsRoutes } from './details/routes.ts';
+import { duplicateRoutes } from './duplicate/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { displayRepo } from './repository/displays.ts';
 import { displaySearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { stateRoutes } from './state/routes.ts';
+import { tokenRoutes } from './token/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 
 /**
@@ -28,8 +30,10 @@ export async function createDisplays(
   return {
     async routes(api: FastifyInstance) {
       await searchRoutes(api, deps);
+      await detailsRoutes(api, deps);
       await stateRoutes(api, deps);
-      await actionRoutes(api, deps);
+      await duplicateRoutes(api, deps);
+      await tokenRoutes(api, deps);
       await sharingRoutes(api, deps);
       await wizardRoutes(api, deps);
       await mediaRoutes(api, deps);

@@ -406,23 +406,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/displays/getExpandedInfo/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One display with media, log and company (owner, or a partner it is shared with) */
-    get: operations['getDisplayExpandedInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/partnerDisplays/companies': {
     parameters: {
       query?: never;
@@ -451,6 +434,23 @@ export interface paths {
     put?: never;
     /** Displays partner companies share with my company */
     post: operations['searchPartnerDisplays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/getExpandedInfo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One display with media, log and company (owner, or a partner it is shared with) */
+    get: operations['getDisplayExpandedInfo'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2115,121 +2115,6 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  getDisplayExpandedInfo: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'de';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              onlineId: number;
-              title: string;
-              description: string;
-              categoryId: string | null;
-              categoryTitle: string | null;
-              categoryColor: string | null;
-              displayType: string | null;
-              resolution: string | null;
-              alignment: string | null;
-              size: number | null;
-              visibilityRate: number | null;
-              visitorCount: number | null;
-              priceCredits: number | null;
-              availableDays: string[];
-              /** @enum {string} */
-              status: 'draft' | 'duplicated' | 'completed';
-              /** @enum {string} */
-              accessibility: 'public' | 'private';
-              /** @enum {string} */
-              location: 'external' | 'internal';
-              /** @enum {string} */
-              shareOptions: 'share' | 'notShare' | 'restricted';
-              isActive: boolean;
-              isLocked: boolean;
-              canManageToken: boolean;
-              email: string | null;
-              createDate: string;
-              street: string | null;
-              zipCode: string | null;
-              city: string | null;
-              district: string | null;
-              thumbUrl: string | null;
-              companyId: string;
-              companyName: string;
-              excludedIndustries: string[];
-              predefinedFilters: string[];
-              brand: string | null;
-              model: string | null;
-              serialNumber?: string | null;
-              sound: boolean | null;
-              operatingSystem: string | null;
-              screens: string | null;
-              widthCm: number | null;
-              heightCm: number | null;
-              resolutionWidth: number | null;
-              resolutionHeight: number | null;
-              aspectRatio: string | null;
-              availability: {
-                [key: string]: number[];
-              };
-              houseNumber: string | null;
-              federalState: string | null;
-              country: string | null;
-              placement: string | null;
-              locationDescription: string | null;
-              latitude: number | null;
-              longitude: number | null;
-              peakTimes: {
-                [key: string]: number;
-              };
-              keywords: string[];
-              displayMedias: {
-                uid: string;
-                url: string;
-                thumbUrl: string;
-                type: string;
-                durationSeconds: number | null;
-              }[];
-              displayPlaceMedias: {
-                uid: string;
-                url: string;
-                thumbUrl: string;
-                type: string;
-                durationSeconds: number | null;
-              }[];
-              displayLog?: {
-                action: string;
-                at: string;
-                actorName: string | null;
-              }[];
-            };
-          };
-        };
-      };
-      400: components['responses']['InvalidInput'];
-      403: components['responses']['RegistrationIncomplete'];
-      404: components['responses']['NotFound'];
-      418: components['responses']['AccessTokenExpired'];
-      419: components['responses']['SessionInvalid'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
   listPartnerDisplayCompanies: {
     parameters: {
       query?: {
@@ -2374,6 +2259,121 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayExpandedInfo: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              onlineId: number;
+              title: string;
+              description: string;
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              displayType: string | null;
+              resolution: string | null;
+              alignment: string | null;
+              size: number | null;
+              visibilityRate: number | null;
+              visitorCount: number | null;
+              priceCredits: number | null;
+              availableDays: string[];
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              /** @enum {string} */
+              accessibility: 'public' | 'private';
+              /** @enum {string} */
+              location: 'external' | 'internal';
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              isActive: boolean;
+              isLocked: boolean;
+              canManageToken: boolean;
+              email: string | null;
+              createDate: string;
+              street: string | null;
+              zipCode: string | null;
+              city: string | null;
+              district: string | null;
+              thumbUrl: string | null;
+              companyId: string;
+              companyName: string;
+              excludedIndustries: string[];
+              predefinedFilters: string[];
+              brand: string | null;
+              model: string | null;
+              serialNumber?: string | null;
+              sound: boolean | null;
+              operatingSystem: string | null;
+              screens: string | null;
+              widthCm: number | null;
+              heightCm: number | null;
+              resolutionWidth: number | null;
+              resolutionHeight: number | null;
+              aspectRatio: string | null;
+              availability: {
+                [key: string]: number[];
+              };
+              houseNumber: string | null;
+              federalState: string | null;
+              country: string | null;
+              placement: string | null;
+              locationDescription: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              peakTimes: {
+                [key: string]: number;
+              };
+              keywords: string[];
+              displayMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayPlaceMedias: {
+                uid: string;
+                url: string;
+                thumbUrl: string;
+                type: string;
+                durationSeconds: number | null;
+              }[];
+              displayLog?: {
+                action: string;
+                at: string;
+                actorName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      404: components['responses']['NotFound'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

@@ -6,7 +6,8 @@ import { type Placement, storeWithRows } from '../../../media/index.ts';
 import type { FileStorage } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
 import type { DisplayActor } from '../policy.ts';
-import { lockOwnDisplay, reposFor } from '../repository/index.ts';
+import { reposFor } from '../repository/index.ts';
+import { lockOwnDisplay } from '../access.ts';
 import type { DisplayRow, NewDisplay } from '../repository/displays.ts';
 import type { DisplayMediaRow, NewDisplayMedia } from '../repository/media.ts';
 

@@ -1,7 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import { conflict, forbidden } from '../../../lib/errors.ts';
-import { type DisplayActor, authorizeOne, canWriteInWizard } from '../policy.ts';
-import { type DisplayRow, displayRepo } from './displays.ts';
+import { displayRepo } from './displays.ts';
 import { displayMediaRepo } from './media.ts';
 import { sharingRepo } from './sharing.ts';
 
@@ -14,31 +12,3 @@ export function reposFor(db: Db, companyId: string) {
   };
 }
 export type Repos = ReturnType<typeof reposFor>;
-
-/** The actor's display, locked for the transaction: 404 when foreign, unknown or shut down; 409 when locked. */
-export async function lockOwnDisplay(
-  repos: Repos,
-  actor: DisplayActor,
-  id: string,
-  opts: { allowLocked?: boolean; lockedKey?: string } = {},
-): Promise<DisplayRow> {
-  const display = authorizeOne(actor, await repos.displays.find(id, { forUpdate: true }));
-  if (display.isLocked && !opts.allowLocked) throw conflict(opts.lockedKey ?? 'apiDisplays.locked');
-  return display;
-}
-
-/**
- * A display the actor may change through the wizard (its steps and media): 404 when foreign, unknown or shut down,
- * 403 without the wizard's key for its status, 409 when locked.
- */
-export async function findEditable(
-  repos: Repos,
-  actor: DisplayActor,
-  id: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<DisplayRow> {
-  const display = authorizeOne(actor, await repos.displays.find(id, opts));
-  if (!canWriteInWizard(actor, display)) throw forbidden();
-  if (display.isLocked) throw conflict('apiWizard.locked');
-  return display;
-}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  displayExpandedResponse,
   displaySearchBody,
   displaySearchQuery,
   displaySearchResponse,
@@ -13,13 +12,12 @@ import {
 } from '@plakat/shared';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import type { DisplayDeps } from '../deps.ts';
-import { expandedInfo } from '../details/service.ts';
 import { partnerCompanies, searchOwn, searchPartnerDisplays } from './service.ts';
-import { actorOf, idParams, tags } from '../http.ts';
+import { actorOf, tags } from '../http.ts';
 
 /**
- * Reading displays: the own list and details need only a completed profile (no permission key is named for them);
- * the partner list needs GET_PARTNER_DISPLAYS_INFO. A foreign id answers 404.
+ * Searching displays: the own list needs only a completed profile (no permission key is named for it); the partner
+ * list and its company filter need GET_PARTNER_DISPLAYS_INFO.
  */
 export async function searchRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -41,24 +39,6 @@ export async function searchRoutes(api: FastifyInstance, deps: DisplayDeps) {
       const { keyword, page, limit, sort } = request.query;
       return searchOwn(deps, actorOf(request).companyId, { keyword, page, limit, sort }, request.body);
     },
-  );
-
-  r.get(
-    '/displays/getExpandedInfo/:id',
-    {
-      schema: {
-        operationId: 'getDisplayExpandedInfo',
-        tags,
-        summary: 'One display with media, log and company (owner, or a partner it is shared with)',
-        querystring: langQuery,
-        params: idParams,
-        response: { 200: displayExpandedResponse },
-      },
-      config: { auth: 'company', completed: true },
-    },
-    async (request) => ({
-      data: await expandedInfo(deps, actorOf(request), request.params.id, requestLanguage(request)),
-    }),
   );
 
   r.get(

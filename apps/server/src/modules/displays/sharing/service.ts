@@ -4,7 +4,8 @@ import { notFound } from '../../../lib/errors.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from './partner-notices.ts';
 import { type DisplayActor, authorizeOne } from '../policy.ts';
-import { type Repos, lockOwnDisplay, reposFor } from '../repository/index.ts';
+import { type Repos, reposFor } from '../repository/index.ts';
+import { lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /** The log entry of a sharing change; while a display is unfinished it also keeps the message for its completion. */

@@ -4,7 +4,8 @@ import { conflict } from '../../../lib/errors.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
 import { type DisplayActor, authorizeBatch } from '../policy.ts';
-import { type Repos, lockOwnDisplay, reposFor } from '../repository/index.ts';
+import { type Repos, reposFor } from '../repository/index.ts';
+import { lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /**

@@ -5,7 +5,8 @@ import { t } from '../../../lib/i18n.ts';
 import type { Db } from '../../../db/client.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { type DisplayActor, authorizeOne } from '../policy.ts';
-import { lockOwnDisplay, reposFor } from '../repository/index.ts';
+import { reposFor } from '../repository/index.ts';
+import { lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /** A new player token and the hash that is stored (the token itself only travels in the mail). */
