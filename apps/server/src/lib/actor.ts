@@ -14,6 +14,8 @@ export type CompanyActor = {
   language: 'en' | 'de';
   permissions: ReadonlySet<Permission>;
 };
+/** A company user whose company exists: routes with `completed` or a permission key (`tenantActor(request)`). */
+export type TenantActor = CompanyActor & { companyId: string };
 export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: string };
 export type Actor = CompanyActor | SuperpanelActor;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Permission } from '@plakat/shared';
 import { forbidden, sessionExpired, sessionUnusable } from '../lib/errors.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
-import type { Actor, ActorSource, CompanyActor, SuperpanelActor } from '../lib/actor.ts';
+import type { Actor, ActorSource, CompanyActor, SuperpanelActor, TenantActor } from '../lib/actor.ts';
 
 /**
  * Route-level access, declared in `config`. Every route under /api declares one of:
@@ -125,10 +125,10 @@ export function companyActor(request: FastifyRequest): CompanyActor {
 }
 
 /** The acting company user whose company exists (routes with `completed` or a permission). */
-export function tenantActor(request: FastifyRequest): CompanyActor & { companyId: string } {
+export function tenantActor(request: FastifyRequest): TenantActor {
   const actor = companyActor(request);
   if (!actor.companyId) throw forbidden('api.profileIncomplete');
-  return actor as CompanyActor & { companyId: string };
+  return actor as TenantActor;
 }
 
 export function superpanelActor(request: FastifyRequest): SuperpanelActor {
