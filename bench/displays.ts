@@ -163,7 +163,8 @@ async function child() {
   // The parent asks for a second run without the search result cache, to show what the query path alone does.
   process.on('message', (message) => {
     if (message === 'search-cache-off') {
-      app.deps.displaySearchCache = createDisplaySearchCache(0);
+      // The display context holds the cache it was built with: swap its search for one of a cache that is off.
+      app.contexts.displays.searchCache.search = createDisplaySearchCache(0).search;
       process.send?.('search-cache-off');
     }
   });
