@@ -13,33 +13,14 @@ export async function displayTestWorld() {
   const other = await createCompany(t.db, { name: 'Andere Firma AG' });
   await createPartnership(t.db, own.company.id, partner.company.id);
   await createPartnership(t.db, own.company.id, partner2.company.id);
-  const owner = await createLoggedInUser(t.app.deps, {
-    companyId: own.company.id,
-    roleId: own.roleIds.owner,
-    userType: 'companyOwner',
-  });
-  const empty = await createRole(t.db, own.company.id, [], 'Keine Rechte');
-  const noKeys = await createLoggedInUser(t.app.deps, {
-    companyId: own.company.id,
-    roleId: empty.id,
-    userType: 'companyUser',
-  });
-  const partnerUser = await createLoggedInUser(t.app.deps, {
-    companyId: partner.company.id,
-    roleId: partner.roleIds.viewer,
-    userType: 'companyUser',
-  });
+  const login = (company: { company: { id: string } }, roleId: string, userType: 'companyOwner' | 'companyUser') =>
+    createLoggedInUser(t.app.deps, { companyId: company.company.id, roleId, userType });
+  const owner = await login(own, own.roleIds.owner, 'companyOwner');
+  const noKeys = await login(own, (await createRole(t.db, own.company.id, [], 'Keine Rechte')).id, 'companyUser');
+  const partnerUser = await login(partner, partner.roleIds.viewer, 'companyUser');
   const pEmpty = await createRole(t.db, partner.company.id, [], 'Leer');
-  const partnerNoKeys = await createLoggedInUser(t.app.deps, {
-    companyId: partner.company.id,
-    roleId: pEmpty.id,
-    userType: 'companyUser',
-  });
-  const otherOwner = await createLoggedInUser(t.app.deps, {
-    companyId: other.company.id,
-    roleId: other.roleIds.owner,
-    userType: 'companyOwner',
-  });
+  const partnerNoKeys = await login(partner, pEmpty.id, 'companyUser');
+  const otherOwner = await login(other, other.roleIds.owner, 'companyOwner');
   /** One API call (`url` without /api) with the token, if any. */
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
     t.app.inject({
