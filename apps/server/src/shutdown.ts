@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { armExitWatchdog, type ExitWatchdog } from './exit-watchdog.ts';
 import { pickLanguage, t } from './lib/i18n.ts';
 import { retryAfterSeconds } from './plugins/errors.ts';
 
@@ -10,7 +11,14 @@ export type ShutdownOptions = {
   /** Runs last, also after the deadline cut requests off (removing this process's temporary upload files). */
   cleanup?: () => void;
   exit?: (code: number) => void;
+  /** Kills the process after the given time whatever blocks it; `armExitWatchdog` unless a test replaces `exit`. */
+  armWatchdog?: (ms: number) => ExitWatchdog;
 };
+
+/** Time for closing the app after the requests' deadline: the job worker (main.ts gives it 4 s) and the database. */
+export const closeGraceMs = 5000;
+/** After the orderly exit of the last resort, the time `process.exit` itself may take (its `exit` handlers). */
+export const exitGraceMs = 1000;
 
 /**
  * From now on, every request that reaches this server (on a connection that was already open: the listening socket
@@ -40,18 +48,26 @@ function answerNewRequestsUnavailable(server: Server) {
  * requests 503, let running requests finish, close keep-alive connections as soon as they are idle, and after
  * `timeoutMs` close whatever is still open (an upload that would take longer is aborted). Then the app closes (its
  * database last) and the process exits. A second signal exits at once.
+ *
+ * The process ends `timeoutMs + closeGraceMs + exitGraceMs` after the signal at the latest, killed by a watchdog
+ * thread if it must: exiting runs pino's synchronous flush, which blocks for as long as the log's reader (a pipe into
+ * a log shipper) does not read.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  const armWatchdog = options.armWatchdog ?? (options.exit ? undefined : armExitWatchdog);
   let started = false;
+  let watchdog: ExitWatchdog | undefined;
   return async (signal: string) => {
     if (started) {
       options.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      watchdog?.fireIn(exitGraceMs);
       options.cleanup?.();
       exit(1);
       return;
     }
     started = true;
+    watchdog = armWatchdog?.(options.timeoutMs + closeGraceMs + exitGraceMs);
     const server = app.server;
     const startedAt = Date.now();
     options.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down: finishing running requests');
@@ -72,7 +88,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
       options.log.error('shutdown did not complete: exiting');
       options.cleanup?.();
       exit(1);
-    }, options.timeoutMs + 5000);
+    }, options.timeoutMs + closeGraceMs);
     lastResort.unref();
     let code = 0;
     try {
