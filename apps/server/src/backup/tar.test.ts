@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, tarWriter } from './tar.ts';
 
@@ -67,5 +69,21 @@ describe('tar', () => {
       for await (const _ of readTar([bytes.subarray(0, 1500)])) {
       }
     }).rejects.toThrow(/ends/);
+  });
+
+  it('reads a backup written by the tar writer Plakat had before (fixtures/README.md)', async () => {
+    const fixture = path.join(import.meta.dirname, 'fixtures/backup-0006-own-tar-writer.tar.gz');
+    const sums: Record<string, string> = {};
+    for await (const entry of readTar(createReadStream(fixture).pipe(createGunzip()))) {
+      const hash = createHash('sha256');
+      for await (const part of entry.body) hash.update(part);
+      sums[entry.name] = hash.digest('hex');
+    }
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', fixture, 'manifest.json'], { encoding: 'utf8' })) as {
+      files: { path: string; sha256: string }[];
+    };
+    const { 'manifest.json': _, ...files } = sums;
+    expect(files).toEqual(Object.fromEntries(manifest.files.map((file) => [file.path, file.sha256])));
+    expect(Object.keys(files).filter((name) => Buffer.byteLength(name) > 100)).toHaveLength(4);
   });
 });
