@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, tarWriter } from './tar.ts';
@@ -17,7 +17,7 @@ async function archive(files: [string, Buffer][]): Promise<Buffer> {
   const tar = tarWriter(out);
   for (const [name, data] of files) await tar.add(name, data.length, Readable.from([data]));
   await tar.finish();
-  out.end();
+  expect(out.writableEnded).toBe(true);
   return Buffer.concat(chunks);
 }
 
@@ -85,5 +85,22 @@ describe('tar', () => {
     const { 'manifest.json': _, ...files } = sums;
     expect(files).toEqual(Object.fromEntries(manifest.files.map((file) => [file.path, file.sha256])));
     expect(Object.keys(files).filter((name) => Buffer.byteLength(name) > 100)).toHaveLength(4);
+  });
+
+  it('fails, without waiting forever, for a file of another size than announced and for an output that fails', async () => {
+    const writer = tarWriter(new PassThrough().resume());
+    await expect(writer.add('short', 10, Readable.from([Buffer.alloc(4)]))).rejects.toThrow(/4 bytes instead of 10/);
+    await expect(tarWriter(new PassThrough().resume()).add('long', 2, Buffer.alloc(3))).rejects.toThrow(/grew/);
+
+    const full = new Writable({
+      highWaterMark: 1024,
+      write: (_chunk, _encoding, callback) => setTimeout(() => callback(new Error('ENOSPC: no space left')), 5),
+    });
+    const failing = tarWriter(full);
+    const endless = async function* () {
+      for (;;) yield Buffer.alloc(65_536);
+    };
+    await expect(failing.add('big', 1 << 30, endless())).rejects.toThrow();
+    await expect(failing.finish()).rejects.toThrow(/ENOSPC/);
   });
 });
