@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { armExitWatchdog, type ExitWatchdog } from './exit-watchdog.ts';
+import { killAfter } from './exit-watchdog.ts';
 import { pickLanguage, t } from './lib/i18n.ts';
 import { retryAfterSeconds } from './plugins/errors.ts';
 
@@ -11,13 +11,13 @@ export type ShutdownOptions = {
   /** Runs last, also after the deadline cut requests off (removing this process's temporary upload files). */
   cleanup?: () => void;
   exit?: (code: number) => void;
-  /** Kills the process after the given time whatever blocks it; `armExitWatchdog` unless a test replaces `exit`. */
-  armWatchdog?: (ms: number) => ExitWatchdog;
+  /** Kills the process in the given time, whatever blocks it; `killAfter` unless a test replaces `exit`. */
+  killAfter?: (ms: number) => void;
 };
 
 /** Time for closing the app after the requests' deadline: the job worker (main.ts gives it 4 s) and the database. */
 export const closeGraceMs = 5000;
-/** After the orderly exit of the last resort, the time `process.exit` itself may take (its `exit` handlers). */
+/** The time `process.exit` itself may take (its `exit` handlers) before the process is killed. */
 export const exitGraceMs = 1000;
 
 /**
@@ -49,25 +49,27 @@ function answerNewRequestsUnavailable(server: Server) {
  * `timeoutMs` close whatever is still open (an upload that would take longer is aborted). Then the app closes (its
  * database last) and the process exits. A second signal exits at once.
  *
- * The process ends `timeoutMs + closeGraceMs + exitGraceMs` after the signal at the latest, killed by a watchdog
- * thread if it must: exiting runs pino's synchronous flush, which blocks for as long as the log's reader (a pipe into
- * a log shipper) does not read.
+ * The process ends `timeoutMs + closeGraceMs + exitGraceMs` after the signal at the latest: every exit arms a thread
+ * that kills the process `exitGraceMs` later, since exiting runs pino's synchronous flush, which blocks for as long as
+ * the log's reader (a pipe into a log shipper) does not read. The thread starts only then, so it takes nothing from
+ * the requests that are finishing.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
-  const armWatchdog = options.armWatchdog ?? (options.exit ? undefined : armExitWatchdog);
+  const kill = options.killAfter ?? (options.exit ? undefined : killAfter);
+  const exitNow = (code: number) => {
+    kill?.(exitGraceMs);
+    options.cleanup?.();
+    exit(code);
+  };
   let started = false;
-  let watchdog: ExitWatchdog | undefined;
   return async (signal: string) => {
     if (started) {
       options.log.warn({ signal }, 'second signal during shutdown: exiting now');
-      watchdog?.fireIn(exitGraceMs);
-      options.cleanup?.();
-      exit(1);
+      exitNow(1);
       return;
     }
     started = true;
-    watchdog = armWatchdog?.(options.timeoutMs + closeGraceMs + exitGraceMs);
     const server = app.server;
     const startedAt = Date.now();
     options.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down: finishing running requests');
@@ -86,8 +88,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
     // Should closing the app itself hang (a database that does not answer), exit anyway shortly after the deadline.
     const lastResort = setTimeout(() => {
       options.log.error('shutdown did not complete: exiting');
-      options.cleanup?.();
-      exit(1);
+      exitNow(1);
     }, options.timeoutMs + closeGraceMs);
     lastResort.unref();
     let code = 0;
@@ -101,8 +102,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
       clearTimeout(deadline);
       clearTimeout(lastResort);
     }
-    options.cleanup?.();
     options.log.info({ ms: Date.now() - startedAt, cutOff }, 'shut down');
-    exit(code);
+    exitNow(code);
   };
 }
