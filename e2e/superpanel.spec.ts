@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   apiLogin,
@@ -9,8 +9,17 @@ import {
   switchLanguage,
   submitButton,
 } from './support/app.ts';
+import { expectInsideWithMargin } from './support/layout.ts';
 
 /** Journey 6: the superpanel has its own login; company logins do not open it. */
+
+/** The companies' pager and the failed mails' table keep the cards' padding (they touched the cards' edges). */
+async function expectCardPadding(page: Page, failedMails: string) {
+  const companies = page.locator('section.plakat-panel').filter({ has: page.locator('.ant-pagination') });
+  await expectInsideWithMargin(companies.locator('.ant-pagination'), companies, 12);
+  const mails = page.getByRole('region', { name: failedMails });
+  await expectInsideWithMargin(mails.locator('.ant-table-wrapper'), mails, 12);
+}
 
 test('the superpanel admin logs in and sees the companies, in English and German', async ({ page }) => {
   await page.goto('/superpanelLogin');
@@ -30,6 +39,7 @@ test('the superpanel admin logs in and sees the companies, in English and German
   await expect(page.getByTestId('superpanel-admin')).toContainText(demo.admin);
   expect(await storageItem(page, keys.superpanelLogin)).not.toBeNull();
   expect(await storageItem(page, keys.login)).toBeNull();
+  await expectCardPadding(page, 'Failed mails');
   await screenshot(page, 'superpanel', 'en');
 
   // Search by name; the keyword goes into the address.
@@ -44,6 +54,7 @@ test('the superpanel admin logs in and sees the companies, in English and German
   await expect(page.getByRole('heading', { name: 'Unternehmen', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'E-Mail des Inhabers' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
+  await expectCardPadding(page, 'Fehlgeschlagene E-Mails');
   await screenshot(page, 'superpanel', 'de');
 
   // A logged-in superpanel admin does not see its login form again.

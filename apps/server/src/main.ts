@@ -22,6 +22,12 @@ async function main() {
   if (swept > 0) app.log.info({ files: swept }, 'removed temporary upload files of an earlier process');
   const seeded = config.production ? null : await seedDemoData(app.deps.db, { storage: storageFor(config) });
   await app.listen({ port: config.port, host: config.host });
+  if (process.pid === 1) {
+    // The kernel ignores the SIGKILL that PID 1 sends itself: the shutdown deadline could not end a blocked exit.
+    app.log.warn(
+      'running as PID 1: start the server under an init (docker run --init, tini) so a shutdown always ends',
+    );
+  }
   app.jobRunner.start();
   const lines = [`Plakat is running on ${config.publicUrl}`, `API reference: ${config.publicUrl}/api/docs`];
   if (seeded) {

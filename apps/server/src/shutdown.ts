@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { killAfter } from './exit-watchdog.ts';
 import { pickLanguage, t } from './lib/i18n.ts';
 import { retryAfterSeconds } from './plugins/errors.ts';
 
@@ -10,7 +11,14 @@ export type ShutdownOptions = {
   /** Runs last, also after the deadline cut requests off (removing this process's temporary upload files). */
   cleanup?: () => void;
   exit?: (code: number) => void;
+  /** Kills the process in the given time, whatever blocks it; `killAfter` unless a test replaces `exit`. */
+  killAfter?: (ms: number) => void;
 };
+
+/** Time for closing the app after the requests' deadline: the job worker (main.ts gives it 4 s) and the database. */
+export const closeGraceMs = 5000;
+/** The time `process.exit` itself may take (its `exit` handlers) before the process is killed. */
+export const exitGraceMs = 1000;
 
 /**
  * From now on, every request that reaches this server (on a connection that was already open: the listening socket
@@ -40,15 +48,25 @@ function answerNewRequestsUnavailable(server: Server) {
  * requests 503, let running requests finish, close keep-alive connections as soon as they are idle, and after
  * `timeoutMs` close whatever is still open (an upload that would take longer is aborted). Then the app closes (its
  * database last) and the process exits. A second signal exits at once.
+ *
+ * The process ends `timeoutMs + closeGraceMs + exitGraceMs` after the signal at the latest: every exit arms a thread
+ * that kills the process `exitGraceMs` later, since exiting runs pino's synchronous flush, which blocks for as long as
+ * the log's reader (a pipe into a log shipper) does not read. The thread starts only then, so it takes nothing from
+ * the requests that are finishing.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  const kill = options.killAfter ?? (options.exit ? undefined : killAfter);
+  const exitNow = (code: number) => {
+    kill?.(exitGraceMs);
+    options.cleanup?.();
+    exit(code);
+  };
   let started = false;
   return async (signal: string) => {
     if (started) {
       options.log.warn({ signal }, 'second signal during shutdown: exiting now');
-      options.cleanup?.();
-      exit(1);
+      exitNow(1);
       return;
     }
     started = true;
@@ -70,9 +88,8 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
     // Should closing the app itself hang (a database that does not answer), exit anyway shortly after the deadline.
     const lastResort = setTimeout(() => {
       options.log.error('shutdown did not complete: exiting');
-      options.cleanup?.();
-      exit(1);
-    }, options.timeoutMs + 5000);
+      exitNow(1);
+    }, options.timeoutMs + closeGraceMs);
     lastResort.unref();
     let code = 0;
     try {
@@ -85,8 +102,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
       clearTimeout(deadline);
       clearTimeout(lastResort);
     }
-    options.cleanup?.();
     options.log.info({ ms: Date.now() - startedAt, cutOff }, 'shut down');
-    exit(code);
+    exitNow(code);
   };
 }

@@ -23,7 +23,7 @@ import {
 } from '../test/factories.ts';
 import { bearer, postgresDatabase } from '../test/helper.ts';
 import { type Installation, createBackup } from './backup.ts';
-import { restoreBackup } from './restore.ts';
+import { restoreBackup, verifyArchive } from './restore.ts';
 
 /**
  * A populated installation (PGlite in DATA_DIR, or with DATABASE_URL a PostgreSQL database of its own) is backed up
@@ -200,6 +200,27 @@ describe('backup and restore', () => {
       const tables = await client.query(`SELECT 1 FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`);
       await client.end();
       expect(tables.rows).toEqual([]);
+    }
+  });
+
+  it('restores a backup written by an earlier version (fixtures/README.md) and migrates it', async () => {
+    const archive = path.join(import.meta.dirname, 'fixtures/backup-0006-own-tar-writer.tar.gz');
+    const manifest = await verifyArchive(archive);
+    const target = await installation('earlier');
+    await restoreBackup(target, archive);
+    const stored = manifest.files.filter((file) => file.path.startsWith('storage/'));
+    expect(await checksums(storageFor(target))).toEqual(
+      Object.fromEntries(stored.map((file) => [file.path.slice('storage/'.length), file.sha256])),
+    );
+    const restored = await start(target);
+    try {
+      const { users: restoredUsers, displays: restoredDisplays, media } = await rows(restored);
+      expect(restoredUsers).toHaveLength(3);
+      expect(restoredDisplays.map((display) => display.title)).toContain('Entwurf mit Ümlaut');
+      const keys = media.flatMap((row) => [row.storageKey, row.thumbKey]);
+      expect(keys.sort()).toEqual(stored.map((file) => file.path.slice('storage/'.length)).sort());
+    } finally {
+      await restored.close();
     }
   });
 });

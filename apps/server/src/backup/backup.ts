@@ -113,7 +113,6 @@ export async function createBackup(installation: Installation, out: Writable): P
     const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await tar.add(manifestName, text.length, text);
     await tar.finish();
-    gzip.end();
     await written;
     return manifest;
   } finally {

@@ -39,7 +39,6 @@ async function archive(name: string, files: [string, Buffer][], edit: (m: Manife
   const text = Buffer.from(JSON.stringify(manifest));
   await tar.add(manifestName, text.length, text);
   await tar.finish();
-  gzip.end();
   await finished(out);
   return file;
 }

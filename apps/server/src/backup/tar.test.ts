@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, tarWriter } from './tar.ts';
 
@@ -15,7 +17,7 @@ async function archive(files: [string, Buffer][]): Promise<Buffer> {
   const tar = tarWriter(out);
   for (const [name, data] of files) await tar.add(name, data.length, Readable.from([data]));
   await tar.finish();
-  out.end();
+  expect(out.writableEnded).toBe(true);
   return Buffer.concat(chunks);
 }
 
@@ -67,5 +69,38 @@ describe('tar', () => {
       for await (const _ of readTar([bytes.subarray(0, 1500)])) {
       }
     }).rejects.toThrow(/ends/);
+  });
+
+  it('reads a backup written by the tar writer Plakat had before (fixtures/README.md)', async () => {
+    const fixture = path.join(import.meta.dirname, 'fixtures/backup-0006-own-tar-writer.tar.gz');
+    const sums: Record<string, string> = {};
+    for await (const entry of readTar(createReadStream(fixture).pipe(createGunzip()))) {
+      const hash = createHash('sha256');
+      for await (const part of entry.body) hash.update(part);
+      sums[entry.name] = hash.digest('hex');
+    }
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', fixture, 'manifest.json'], { encoding: 'utf8' })) as {
+      files: { path: string; sha256: string }[];
+    };
+    const { 'manifest.json': _, ...files } = sums;
+    expect(files).toEqual(Object.fromEntries(manifest.files.map((file) => [file.path, file.sha256])));
+    expect(Object.keys(files).filter((name) => Buffer.byteLength(name) > 100)).toHaveLength(4);
+  });
+
+  it('fails, without waiting forever, for a file of another size than announced and for an output that fails', async () => {
+    const writer = tarWriter(new PassThrough().resume());
+    await expect(writer.add('short', 10, Readable.from([Buffer.alloc(4)]))).rejects.toThrow(/4 bytes instead of 10/);
+    await expect(tarWriter(new PassThrough().resume()).add('long', 2, Buffer.alloc(3))).rejects.toThrow(/grew/);
+
+    const full = new Writable({
+      highWaterMark: 1024,
+      write: (_chunk, _encoding, callback) => setTimeout(() => callback(new Error('ENOSPC: no space left')), 5),
+    });
+    const failing = tarWriter(full);
+    const endless = async function* () {
+      for (;;) yield Buffer.alloc(65_536);
+    };
+    await expect(failing.add('big', 1 << 30, endless())).rejects.toThrow();
+    await expect(failing.finish()).rejects.toThrow(/ENOSPC/);
   });
 });

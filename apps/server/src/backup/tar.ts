@@ -1,167 +1,110 @@
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
 
 /**
- * The little of the tar format (POSIX ustar, with a pax header for names over 100 bytes) a backup needs: regular
- * files only, written and read as streams. Any `tar -xzf` unpacks what this writes.
+ * A backup's tar archive, written and read as streams by tar-stream: regular files only, POSIX ustar with pax headers
+ * for long names. `tar -xzf` unpacks it, and archives of Plakat's own earlier writer read the same.
  */
-const block = 512;
 
-function octal(value: number, width: number): string {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
-}
+type Stream = {
+  once(event: string, listener: (error?: unknown) => void): unknown;
+  off(event: string, listener: (error?: unknown) => void): unknown;
+};
 
-function header(name: string, size: number, type: '0' | 'x', mtime: number): Buffer {
-  const h = Buffer.alloc(block);
-  h.write(name.slice(0, 100), 0, 'utf8');
-  h.write(octal(0o600, 8), 100);
-  h.write(octal(0, 8), 108);
-  h.write(octal(0, 8), 116);
-  h.write(octal(size, 12), 124);
-  h.write(octal(mtime, 12), 136);
-  h.write(' '.repeat(8), 148);
-  h.write(type, 156);
-  h.write('ustar\u000000', 257, 'latin1');
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
-  return h;
-}
-
-/** A pax record `"<length> path=<name>\n"`, whose length counts its own digits. */
-function paxPath(name: string): Buffer {
-  const body = ` path=${name}\n`;
-  let length = Buffer.byteLength(body) + 1;
-  while (String(length).length + Buffer.byteLength(body) !== length) length++;
-  return Buffer.from(`${length}${body}`);
-}
-
-const padding = (size: number) => Buffer.alloc((block - (size % block)) % block);
-
-function write(out: Writable, chunk: Buffer): Promise<void> {
+/** Waits for 'drain'; a stream destroyed meanwhile (the archive's output failed) rejects. */
+function drained(stream: Stream): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (out.write(chunk)) resolve();
-    else {
-      const onError = (error: Error) => reject(error);
-      out.once('error', onError);
-      out.once('drain', () => {
-        out.off('error', onError);
-        resolve();
-      });
-    }
+    const settle = (error?: unknown) => {
+      stream.off('drain', onDrain);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onError = (error?: unknown) => settle(error ?? new Error('the archive failed'));
+    const onClose = () => settle(new Error('the archive was closed while a file was written'));
+    stream.once('drain', onDrain);
+    stream.once('error', onError);
+    stream.once('close', onClose);
   });
 }
 
 export type TarWriter = {
   /** Adds a file of exactly `size` bytes; `data` may be a Buffer or a stream (read to its end). */
   add(name: string, size: number, data: Buffer | AsyncIterable<Buffer> | Readable): Promise<void>;
-  /** Writes the end-of-archive blocks; the caller ends `out`. */
+  /** Ends the archive and waits until `out` has taken all of it; `out` is ended. */
   finish(): Promise<void>;
 };
 
 export function tarWriter(out: Writable): TarWriter {
-  const mtime = Math.floor(Date.now() / 1000);
+  const pack = tar.pack();
+  const written = pipeline(pack, out);
+  // A failing `out` (disk full) destroys the pack: the file being added fails, and `finish` says why.
+  written.catch(() => {});
+  const mtime = new Date();
   return {
     async add(name, size, data) {
-      if (Buffer.byteLength(name) > 100) {
-        const pax = paxPath(name);
-        await write(out, header('pax-header', pax.length, 'x', mtime));
-        await write(out, Buffer.concat([pax, padding(pax.length)]));
+      let settle: (error?: Error | null) => void = () => {};
+      const added = new Promise<void>((resolve, reject) => {
+        settle = (error) => (error ? reject(error) : resolve());
+      });
+      const entry = pack.entry({ name, size, mode: 0o600, mtime, type: 'file' }, (error) => settle(error));
+      // Its error reaches `added` through the callback as well.
+      entry.on('error', () => {});
+      let length = 0;
+      try {
+        for await (const chunk of Buffer.isBuffer(data) ? [data] : (data as AsyncIterable<Buffer>)) {
+          length += chunk.length;
+          if (length > size) throw new Error(`${name} grew while it was archived`);
+          if (!entry.write(chunk)) await drained(entry);
+        }
+        if (length !== size) throw new Error(`${name}: ${length} bytes instead of ${size}`);
+      } catch (error) {
+        // Leaves no half file in the archive: the whole archive fails.
+        entry.destroy(error as Error);
+        added.catch(() => {});
+        throw error;
       }
-      await write(out, header(name, size, '0', mtime));
-      let written = 0;
-      for await (const chunk of Buffer.isBuffer(data) ? [data] : (data as AsyncIterable<Buffer>)) {
-        written += chunk.length;
-        if (written > size) throw new Error(`${name} grew while it was archived`);
-        await write(out, chunk);
-      }
-      if (written !== size) throw new Error(`${name}: ${written} bytes instead of ${size}`);
-      await write(out, padding(size));
+      entry.end(null); // streamx's end takes a last chunk; null is none
+      await added;
     },
-    finish: () => write(out, Buffer.alloc(block * 2)),
+    async finish() {
+      pack.finalize();
+      await written;
+    },
   };
-}
-
-/** Pulls exact byte counts out of a stream of chunks. */
-class ByteReader {
-  private buffered: Buffer[] = [];
-  private length = 0;
-  private readonly source: AsyncIterator<Buffer>;
-  constructor(source: AsyncIterable<Buffer>) {
-    this.source = source[Symbol.asyncIterator]();
-  }
-  /** Up to `max` bytes (fewer only at the end of the stream, then an empty buffer). */
-  async some(max: number): Promise<Buffer> {
-    if (this.length === 0) {
-      const next = await this.source.next();
-      if (next.done) return Buffer.alloc(0);
-      this.buffered.push(next.value);
-      this.length += next.value.length;
-    }
-    const all = this.buffered.length === 1 ? this.buffered[0] : Buffer.concat(this.buffered);
-    const taken = all.subarray(0, max);
-    const rest = all.subarray(taken.length);
-    this.buffered = rest.length > 0 ? [rest] : [];
-    this.length = rest.length;
-    return taken;
-  }
-  async exactly(size: number): Promise<Buffer> {
-    const parts: Buffer[] = [];
-    let got = 0;
-    while (got < size) {
-      const part = await this.some(size - got);
-      if (part.length === 0) throw new Error('the archive ends in the middle of a file');
-      parts.push(part);
-      got += part.length;
-    }
-    return Buffer.concat(parts);
-  }
 }
 
 export type TarEntry = { name: string; size: number; body: AsyncIterable<Buffer> };
 
-const field = (h: Buffer, start: number, length: number) =>
-  h.toString('utf8', start, start + length).replace(/\0.*$/s, '');
+/** tar-stream's words for a broken archive, in the backup's. */
+function explained(error: Error): Error {
+  if (/unexpected end of data/i.test(error.message)) return new Error('the archive ends in the middle of a file');
+  if (/invalid (tar )?header/i.test(error.message))
+    return new Error('the archive is damaged (a header checksum does not match)');
+  return error;
+}
 
 /**
  * The files of a tar stream, one at a time: read each entry's `body` to its end (or not at all) before taking the
- * next. Throws on a damaged header (checksum) or an archive that ends early.
+ * next. Throws on a damaged header or an archive that ends early; errors of `source` (gunzip) come through.
  */
 export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<TarEntry> {
-  const reader = new ByteReader(
-    (async function* () {
-      yield* source;
-    })(),
-  );
-  let longName: string | undefined;
-  for (;;) {
-    const h = await reader.exactly(block);
-    if (h.every((byte) => byte === 0)) return;
-    const stored = Number.parseInt(field(h, 148, 8).trim(), 8);
-    let sum = 0;
-    for (let i = 0; i < block; i++) sum += i >= 148 && i < 156 ? 32 : h[i];
-    if (stored !== sum) throw new Error('the archive is damaged (a header checksum does not match)');
-    const size = Number.parseInt(field(h, 124, 12).trim() || '0', 8);
-    const type = field(h, 156, 1) || '0';
-    const prefix = field(h, 345, 155);
-    const name = longName ?? (prefix ? `${prefix}/${field(h, 0, 100)}` : field(h, 0, 100));
-    let remaining = size;
-    const body = (async function* () {
-      while (remaining > 0) {
-        const part = await reader.some(Math.min(remaining, 1 << 16));
-        if (part.length === 0) throw new Error('the archive ends in the middle of a file');
-        remaining -= part.length;
-        yield part;
+  const extract = tar.extract();
+  const fed = pipeline(Readable.from(source), extract);
+  fed.catch(() => {});
+  try {
+    for await (const entry of extract) {
+      if (entry.header.type === 'file') {
+        yield { name: entry.header.name, size: entry.header.size, body: entry as AsyncIterable<Buffer> };
       }
-    })();
-    if (type === 'x') {
-      const records = (await reader.exactly(size)).toString('utf8');
-      remaining = 0;
-      longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(records)?.[1];
-    } else {
-      longName = undefined;
-      if (type === '0') yield { name, size, body };
+      // What the reader left unread is skipped.
+      entry.resume();
     }
-    while (remaining > 0) await reader.exactly(Math.min(remaining, 1 << 16)).then((b) => (remaining -= b.length));
-    await reader.exactly((block - (size % block)) % block);
+    await fed;
+  } catch (error) {
+    throw explained(error as Error);
   }
 }

@@ -22,7 +22,7 @@ type Operation = {
   'x-registration-completed'?: boolean;
 };
 type Document = {
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; license?: { name: string; url?: string } };
   servers?: { url: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
@@ -57,6 +57,8 @@ describe('the OpenAPI document', () => {
   it('has an info block, a server and a described tag for every context', () => {
     expect(doc.info).toMatchObject({ title: 'Plakat API', version: expect.any(String) });
     expect(doc.info.description).toBeTruthy();
+    // The project's licence, as in LICENSE and every package.json.
+    expect(doc.info.license).toEqual({ name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' });
     expect(doc.servers?.length).toBeGreaterThan(0);
     for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
     for (const { op } of operations) {

@@ -44,7 +44,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Plakat API',
         version: '0.1.0',
         description,
-        // No licence is chosen for the project yet (the document says so rather than invent one).
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
       },
       // Paths carry their /api prefix; the document describes the server that serves it.
       servers: [{ url: '/', description: 'This Plakat server' }],

@@ -1,6 +1,10 @@
 import { berlin, type DemoDisplaySpec } from './display-spec.ts';
 
-/** The demo company's unfinished displays: two copies not completed yet and two drafts stopped at different steps. */
+/**
+ * The demo company's last displays: two copies not completed yet, one draft stopped after step 2, and a tablet set up
+ * lately but not switched on yet. One draft of the three a company may hold (spec 02): a newcomer can start the
+ * wizard twice before "Draft limit reached".
+ */
 export const demoCompanyDrafts: DemoDisplaySpec[] = [
   {
     title: 'Lobby Screen (Kopie)',
@@ -84,12 +88,12 @@ export const demoCompanyDrafts: DemoDisplaySpec[] = [
     title: 'Tablet Empfang Kreuzberg',
     description: 'Check-in tablet at the reception of the Kreuzberg office.',
     keywords: ['tablet', 'check-in'],
-    status: 'draft',
-    stepsDone: 3,
+    status: 'completed',
     accessibility: 'private',
     location: 'internal',
     shareOptions: 'notShare',
     isActive: false,
+    category: 'entrance',
     displayType: 'Tablet',
     brand: 'other',
     model: 'iPad 10',
@@ -102,7 +106,7 @@ export const demoCompanyDrafts: DemoDisplaySpec[] = [
     ratings: [2, 2, 1],
     hue: 95,
     pictures: 2,
-    placeholders: 0,
+    placeholders: 1,
     ageDays: 2,
   },
 ];

@@ -3,6 +3,7 @@ import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } 
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
+import styles from './card-table.module.css';
 import { type FailedMail, perPageOptions, superpanelPaging } from '@plakat/shared';
 import { notify } from '../../../lib/notify.ts';
 import { useFailedMails } from '../api/get-failed-mails.ts';
@@ -105,24 +106,26 @@ export function FailedMailsSection() {
           </Tag>
         )}
       </Flex>
-      <Table<FailedMail>
-        rowKey="id"
-        columns={columns}
-        dataSource={mails.data?.items ?? []}
-        loading={mails.isFetching}
-        // In the secondary text colour: the table's own empty text is the light grey of disabled controls.
-        locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: mails.data?.totalCount ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-          pageSizeOptions: [...perPageOptions],
-          showTotal: (total, [from, to]) => t('range', { from, to, total }),
-          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-        }}
-      />
+      <div className={styles.frame}>
+        <Table<FailedMail>
+          rowKey="id"
+          columns={columns}
+          dataSource={mails.data?.items ?? []}
+          loading={mails.isFetching}
+          // In the secondary text colour: the table's own empty text is the light grey of disabled controls.
+          locale={{ emptyText: <Typography.Text type="secondary">{t('empty')}</Typography.Text> }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: mails.data?.totalCount ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: true,
+            pageSizeOptions: [...perPageOptions],
+            showTotal: (total, [from, to]) => t('range', { from, to, total }),
+            onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+          }}
+        />
+      </div>
     </Panel>
   );
 }

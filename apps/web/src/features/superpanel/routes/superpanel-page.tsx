@@ -14,6 +14,7 @@ import { useSearchState } from '../../../lib/search-state.ts';
 import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
 import { superpanelKeys } from '../api/keys.ts';
 import { logoutSuperpanel } from '../api/logout-superpanel.ts';
+import styles from '../components/card-table.module.css';
 import { CompaniesTable } from '../components/companies-table.tsx';
 import { FailedMailsSection } from '../components/failed-mails-section.tsx';
 import { SuperpanelHeader } from '../components/superpanel-header.tsx';
@@ -85,16 +86,18 @@ export function SuperpanelPage() {
                   onSearch={(value) => setFilter({ keyword: value, page: 1, limit })}
                 />
               </div>
-              <CompaniesTable
-                items={companies.data?.items ?? []}
-                totalCount={companies.data?.totalCount ?? 0}
-                page={page}
-                limit={limit}
-                loading={companies.isFetching}
-                onPageChange={(nextPage, nextLimit) =>
-                  setFilter({ keyword, page: nextLimit === limit ? nextPage : 1, limit: nextLimit })
-                }
-              />
+              <div className={styles.frame}>
+                <CompaniesTable
+                  items={companies.data?.items ?? []}
+                  totalCount={companies.data?.totalCount ?? 0}
+                  page={page}
+                  limit={limit}
+                  loading={companies.isFetching}
+                  onPageChange={(nextPage, nextLimit) =>
+                    setFilter({ keyword, page: nextLimit === limit ? nextPage : 1, limit: nextLimit })
+                  }
+                />
+              </div>
             </Panel>
             <FailedMailsSection />
           </Flex>
