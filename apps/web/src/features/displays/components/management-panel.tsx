@@ -14,7 +14,7 @@ import type { DisplayListItem, Permission } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
-import { useDialog } from '../hooks/use-dialog.ts';
+import { useDialog } from '../../../hooks/use-dialog.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { activityNotes } from '../lib/state-notes.ts';
 import {
@@ -27,7 +27,7 @@ import {
   ShutdownModal,
   TokenModal,
 } from './lazy-dialogs.tsx';
-import { LazyTooltip } from './lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 

@@ -3,7 +3,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkKind, type BulkPlan, bulkPlan } from '../lib/bulk-plan.ts';
-import { type KeySetStore, useKeySet } from '../lib/key-set-store.ts';
+import { type KeySetStore, useKeySet } from '../../../hooks/key-set-store.ts';
 
 type Row = { id: string; onlineId: number; isLocked: boolean };
 

@@ -2,7 +2,7 @@ import { Checkbox } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, createContext, memo, useContext, useMemo } from 'react';
-import { type KeySetStore, createKeySetStore, useHasKey, useKeySet } from '../lib/key-set-store.ts';
+import { type KeySetStore, createKeySetStore, useHasKey, useKeySet } from '../../hooks/key-set-store.ts';
 import { ExpandButton } from './expand-button.tsx';
 
 /**

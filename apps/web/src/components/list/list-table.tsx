@@ -1,8 +1,8 @@
 import { Table, type TablePaginationConfig } from 'antd';
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SortState, sortFromSorter } from './display-columns.tsx';
-import tableStyles from './display-table.module.css';
+import { type SortState, sortFromSorter } from '../../features/displays/components/display-columns.tsx';
+import tableStyles from './list-table.module.css';
 import { ListRowsProvider, type useListRows } from './list-rows.tsx';
 
 type Props<T extends { id: string; onlineId: number }> = {
@@ -18,7 +18,9 @@ type Props<T extends { id: string; onlineId: number }> = {
   loadInfoRow: () => Promise<unknown>;
 };
 
-const InfoRowWarmUp = lazy(() => import('./info-row-warm-up.tsx').then((m) => ({ default: m.InfoRowWarmUp })));
+const InfoRowWarmUp = lazy(() =>
+  import('../../features/displays/components/info-row-warm-up.tsx').then((m) => ({ default: m.InfoRowWarmUp })),
+);
 const idle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { SearchValues } from '../../../lib/search-state.ts';
-import { clampedPage } from '../lib/page-clamp.ts';
+import type { SearchValues } from '../lib/search-state.ts';
+import { clampedPage } from './page-clamp.ts';
 
 type Paged = { page?: number; perPage?: number };
 

@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
-import type { SearchValues } from '../../../lib/search-state.ts';
-import { pageSizes } from '../lib/filters.ts';
+import type { SearchValues } from '../../lib/search-state.ts';
+import { pageSizes } from '../../features/displays/lib/filters.ts';
 
 /**
  * Pagination of the display overviews, at the top and the bottom (10/20/50/100 per page). Paging writes the address;
