@@ -1,18 +1,25 @@
 import { Checkbox } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { type HTMLAttributes, type ReactNode, createContext, memo, useContext, useMemo } from 'react';
 import { type KeySetStore, createKeySetStore, useHasKey, useKeySet } from '../../hooks/key-set-store.ts';
 import { ExpandButton } from './expand-button.tsx';
 
 /**
- * Info rows and row selection of the display overviews, kept in key-set stores instead of antd's `expandable` and
+ * Info rows and row selection of an overview, kept in key-set stores instead of antd's `expandable` and
  * `rowSelection`: antd re-renders every row of the page when one row opens or is selected (about half of each click
  * on a page of 100 rows). Here only the row whose state changed renders again. The markup keeps antd's classes
  * (`ant-table-expanded-row`, `ant-table-row-selected`, `ant-table-selection-column`, `ant-table-row-expand-icon-cell`),
- * so the table looks as before.
+ * so the table looks as antd's own.
  */
-type Keyed = { id: string; onlineId: number };
+export type Keyed = { id: string };
+
+/** The labels of the Info and selection columns; the row labels name the row ('Select display 12'). */
+export type ListRowTexts<T> = {
+  info: string;
+  infoFor: (row: T) => string;
+  selectAll: string;
+  selectRow: (row: T) => string;
+};
 
 type RowsState = {
   rows: ReadonlyMap<string, Keyed>;
@@ -23,7 +30,7 @@ type RowsState = {
 };
 
 const RowsContext = createContext<RowsState | null>(null);
-/** Stands in for the selection of a table without one (the partner overview). */
+/** Stands in for the selection of a table without one. */
 const noSelection = createKeySetStore();
 
 /** The table's `<tr>`: adds the selected class and, when open, the Info row below it. */
@@ -97,14 +104,10 @@ function SelectAllCheckbox({ store, ids, label }: { store: KeySetStore; ids: str
   );
 }
 
+/** Cells render again only when their row changes: selecting or opening one row must not redraw 100 rows. */
 const unchangedRow = <T,>(record: T, prev: T) => record !== prev;
 
-/**
- * The Info column (and, with a selection store, the checkbox column) in front of `columns`, the row component and
- * the context provider that together replace antd's `expandable` and `rowSelection`.
- */
-export function useListRows<T extends Keyed>(opts: {
-  t: TFunction<'displays'>;
+export type ListRowsOptions<T extends Keyed> = {
   rows: readonly T[];
   columns: ColumnType<T>[];
   expanded: KeySetStore;
@@ -112,41 +115,44 @@ export function useListRows<T extends Keyed>(opts: {
   renderInfo: (row: T) => ReactNode;
   /** Called when the pointer or the focus reaches a closed Info toggle, to start loading what the Info row shows. */
   prefetchInfo?: (id: string) => void;
-}) {
-  const { t, rows, columns, expanded, selected, renderInfo, prefetchInfo } = opts;
+  texts: ListRowTexts<T>;
+};
+
+/**
+ * The Info column (and, with a selection store, the checkbox column) in front of `columns`, the row component and
+ * the context provider that together replace antd's `expandable` and `rowSelection`.
+ */
+export function useListRows<T extends Keyed>(opts: ListRowsOptions<T>) {
+  const { rows, columns, expanded, selected, renderInfo, prefetchInfo, texts } = opts;
   const allColumns = useMemo(() => {
     const ids = rows.map((r) => r.id);
     const lead: ColumnType<T>[] = [
       {
         key: 'info',
-        title: t('table.info'),
+        title: texts.info,
         width: 56,
         className: 'ant-table-row-expand-icon-cell',
         shouldCellUpdate: unchangedRow,
         render: (_, row) => (
-          <InfoToggle
-            store={expanded}
-            id={row.id}
-            label={t('table.infoFor', { id: row.onlineId })}
-            onIntent={prefetchInfo}
-          />
+          <InfoToggle store={expanded} id={row.id} label={texts.infoFor(row)} onIntent={prefetchInfo} />
         ),
       },
     ];
     if (selected) {
       lead.push({
         key: 'select',
-        title: <SelectAllCheckbox store={selected} ids={ids} label={t('table.selectAll')} />,
+        title: <SelectAllCheckbox store={selected} ids={ids} label={texts.selectAll} />,
         width: 40,
         className: 'ant-table-selection-column',
         shouldCellUpdate: unchangedRow,
-        render: (_, row) => (
-          <RowCheckbox store={selected} id={row.id} label={t('table.selectRow', { id: row.onlineId })} />
-        ),
+        render: (_, row) => <RowCheckbox store={selected} id={row.id} label={texts.selectRow(row)} />,
       });
     }
-    return [...lead, ...columns];
-  }, [t, rows, columns, expanded, selected, prefetchInfo]);
+    const own = columns.map((column) =>
+      column.shouldCellUpdate ? column : { ...column, shouldCellUpdate: unchangedRow },
+    );
+    return [...lead, ...own];
+  }, [rows, columns, expanded, selected, prefetchInfo, texts]);
   const state = useMemo<RowsState>(
     () => ({
       rows: new Map(rows.map((r) => [r.id, r])),

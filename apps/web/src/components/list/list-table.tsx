@@ -1,95 +1,84 @@
 import { Table, type TablePaginationConfig } from 'antd';
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type SortState, sortFromSorter } from '../../features/displays/components/display-columns.tsx';
+import type { ColumnType } from 'antd/es/table';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query.ts';
+import type { ListSort } from '../../lib/list-search.ts';
+import { type Keyed, type ListRowTexts, ListRowsProvider, type ListRowsOptions, useListRows } from './list-rows.tsx';
 import tableStyles from './list-table.module.css';
-import { ListRowsProvider, type useListRows } from './list-rows.tsx';
+import { sortFromSorter } from './sorting.ts';
+import { WhenIdle } from './when-idle.tsx';
 
-type Props<T extends { id: string; onlineId: number }> = {
-  list: ReturnType<typeof useListRows<T>>;
-  rows: T[];
+export type ListTableTexts<T> = ListRowTexts<T> & { loading: string; empty: string };
+
+type Props<T extends Keyed> = Omit<ListRowsOptions<T>, 'texts'> & {
+  texts: ListTableTexts<T>;
+  /**
+   * The one column phones (below 576 px) show instead of `columns` (beside Info and selection): what identifies the
+   * row (its title, readable in full), its status and its actions, stacked. Without it phones scroll the table.
+   */
+  phoneColumn?: ColumnType<T>;
   fetching: boolean;
   pending: boolean;
   pagination: TablePaginationConfig;
-  onSort: (sort: SortState) => void;
+  onSort: (sort: ListSort) => void;
   /** Narrower windows scroll the table sideways (px): the fixed column widths plus room for the title. */
   minWidth: number;
-  /** Loads the code of the Info row (components/lazy-rows.tsx), started once the list is idle. */
-  loadInfoRow: () => Promise<unknown>;
+  /**
+   * Rendered once a list with rows is idle (hidden): loads the Info row's code and prepares its components, so the
+   * first row opens as fast as the later ones.
+   */
+  warmUp?: ReactNode;
 };
 
-const InfoRowWarmUp = lazy(() =>
-  import('../../features/displays/components/info-row-warm-up.tsx').then((m) => ({ default: m.InfoRowWarmUp })),
-);
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-
 /**
- * Once the list is idle: loads the Info row's code and mounts the hidden warm-up of its antd components
- * (info-row-warm-up.tsx), so the first row opens as fast as the later ones.
+ * The table of an overview: Info rows and selection in key-set stores (list-rows.tsx), sorting and paging through
+ * the address (hooks/use-overview.ts), 'loading...' and the empty text, and a compact column set on phones.
  */
-function WarmUpWhenIdle({ load }: { load: () => Promise<unknown> }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const handle = idle(() => {
-      void load();
-      setReady(true);
-    });
-    return () =>
-      typeof cancelIdleCallback === 'function'
-        ? cancelIdleCallback(handle as number)
-        : clearTimeout(handle as ReturnType<typeof setTimeout>);
-  }, [load]);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <InfoRowWarmUp />
-    </Suspense>
-  );
-}
-
-/** The table of a display overview: Info rows (and selection) from `useListRows`, 'loading...', 'no display found'. */
-export function DisplayListTable<T extends { id: string; onlineId: number }>({
-  list,
-  rows,
+export function ListTable<T extends Keyed>({
+  texts,
+  phoneColumn,
   fetching,
   pending,
   pagination,
   onSort,
   minWidth,
-  loadInfoRow,
+  warmUp,
+  ...rowOptions
 }: Props<T>) {
-  const { t } = useTranslation('displays');
+  const phone = useMediaQuery(phoneQuery) && phoneColumn !== undefined;
+  const { columns, rows } = rowOptions;
+  const shown = useMemo(() => (phone && phoneColumn ? [phoneColumn] : columns), [phone, phoneColumn, columns]);
+  const list = useListRows({ ...rowOptions, columns: shown, texts });
   const viewWidth = useVisibleTableWidth();
   return (
     <ListRowsProvider state={list.state}>
       <div ref={viewWidth}>
         <Table<T>
           className={tableStyles.table}
-          style={{ '--display-table-min-width': `${minWidth}px` } as React.CSSProperties}
+          style={{ '--list-table-min-width': phone ? '0px' : `${minWidth}px` } as React.CSSProperties}
           rowKey="id"
           size="small"
           columns={list.columns}
           components={list.components}
-          dataSource={rows}
-          loading={fetching && { tip: t('states.loading') }}
+          dataSource={rows as T[]}
+          loading={fetching && { tip: texts.loading }}
           pagination={pagination}
-          locale={{ emptyText: pending ? t('states.loading') : t('states.empty') }}
+          locale={{ emptyText: pending ? texts.loading : texts.empty }}
           onChange={(_p, _f, sorter, extra) => {
             if (extra.action === 'sort') onSort(sortFromSorter(sorter));
           }}
           tableLayout="fixed"
           sortDirections={['ascend', 'descend', 'ascend']}
         />
-        {rows.length > 0 && <WarmUpWhenIdle load={loadInfoRow} />}
+        {rows.length > 0 && warmUp && <WhenIdle>{warmUp}</WhenIdle>}
       </div>
     </ListRowsProvider>
   );
 }
 
 /**
- * Keeps `--display-table-view-width` on the wrapper at the visible width of the table's scroll area, so an open Info
- * row of a table wider than the window stays within view (display-table.module.css) instead of spanning the table.
+ * Keeps `--list-table-view-width` on the wrapper at the visible width of the table's scroll area, so an open Info
+ * row of a table wider than the window stays within view (list-table.module.css) instead of spanning the table.
  */
 function useVisibleTableWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -98,7 +87,7 @@ function useVisibleTableWidth() {
     const area = wrapper?.querySelector<HTMLElement>('.ant-table-content');
     if (!wrapper || !area) return;
     const observer = new ResizeObserver(() =>
-      wrapper.style.setProperty('--display-table-view-width', `${area.clientWidth}px`),
+      wrapper.style.setProperty('--list-table-view-width', `${area.clientWidth}px`),
     );
     observer.observe(area);
     return () => observer.disconnect();

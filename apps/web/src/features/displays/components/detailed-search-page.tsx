@@ -1,36 +1,10 @@
 import { SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { type SearchSchema, parseSearch, withSearch } from '../../../lib/search-state.ts';
-import { paging10, withNewFilters } from '../lib/filters.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-
-/**
- * The address bar of a detailed search page: the form starts from the query string; submitting opens the overview
- * `listPath` on page 1 with the filters in the address (paging size and sort kept); going back keeps them all.
- */
-export function useDetailedSearch<T extends Record<string, unknown>>(
-  schema: SearchSchema<T>,
-  keys: readonly (keyof T & string)[],
-  listPath: string,
-) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const current = useMemo(() => parseSearch(schema, params), [schema, params]);
-  const initialValues = Object.fromEntries(keys.map((k) => [k, current[k]]));
-  const back = withSearch(listPath, current as Record<string, never>, paging10);
-  return {
-    formKey: params.toString(),
-    initialValues,
-    back,
-    submit: (values: object) =>
-      navigate(withSearch(listPath, withNewFilters(current, keys, values as Record<string, unknown>), paging10)),
-    cancel: () => navigate(back),
-  };
-}
 
 /** Header with the way back to the overview, and the form in a card. `texts` is a key of the displays namespace. */
 export function DetailedSearchPage({

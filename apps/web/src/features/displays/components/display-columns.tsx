@@ -1,12 +1,14 @@
 import { EditOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
+import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { sortableColumn } from '../../../components/list/sorting.ts';
+import type { ListSort } from '../../../lib/list-search.ts';
 import { ColorChip } from './color-chip.tsx';
 import { DisplayTypeIcon } from './display-type-icon.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
@@ -65,23 +67,11 @@ const PositionCell = memo(function PositionCell({ row }: { row: Row }) {
   );
 });
 
-export type SortState = { sort?: string; sortOrder?: 'asce' | 'desc' };
 type SortField = 'onlineId' | 'displayType' | 'title' | 'createDate' | 'city';
 
-/**
- * A sortable column: its key is the sort field the server gets (displaySortFields), and the header's tooltip names
- * that field, since the composite columns (Category / Data, Position / Location) sort by one of the values they show.
- */
-const sortable = (t: TFunction<'displays'>, state: SortState, field: SortField) => ({
-  key: field,
-  sorter: true,
-  sortOrder: ((state.sort ?? 'onlineId') === field
-    ? state.sortOrder === 'desc'
-      ? 'descend'
-      : 'ascend'
-    : null) as SortOrder,
-  showSorterTooltip: { title: t(`table.sortBy.${field}`) },
-});
+/** A sortable column; the header's tooltip names the sort field (Category / Data sorts by the creation date). */
+const sortable = (t: TFunction<'displays'>, sort: ListSort, field: SortField) =>
+  sortableColumn(sort, field, t(`table.sortBy.${field}`));
 
 /**
  * The overview columns (spec 02 §2): Id, Displays, Title/Description, Category/Data, Position/Location, Statuses.
@@ -89,10 +79,10 @@ const sortable = (t: TFunction<'displays'>, state: SortState, field: SortField) 
  */
 export function displayColumns<T extends Row>(
   t: TFunction<'displays'>,
-  sort: SortState,
-  options: { company?: boolean; actions?: (row: T) => React.ReactNode } = {},
-): ColumnsType<T> {
-  const columns: ColumnsType<T> = [
+  sort: ListSort,
+  options: ColumnOptions<T> = {},
+): ColumnType<T>[] {
+  const columns: ColumnType<T>[] = [
     {
       ...sortable(t, sort, 'onlineId'),
       dataIndex: 'onlineId',
@@ -145,10 +135,10 @@ export function displayColumns<T extends Row>(
       ),
     },
   );
-  // Cells only re-render when their row changes: selecting or expanding one row must not redraw 100 rows.
-  for (const column of columns) column.shouldCellUpdate = (record, prev) => record !== prev;
   return columns;
 }
+
+type ColumnOptions<T> = { company?: boolean; actions?: (row: T) => React.ReactNode };
 
 /** Finish Setup (unfinished rows) and Unlock (locked rows) in the own overview. */
 export function RowActions({
@@ -179,11 +169,4 @@ export function RowActions({
       )}
     </>
   );
-}
-
-/** antd sorter → address sort state (one column at a time; clearing returns to the default). */
-export function sortFromSorter(sorter: unknown): SortState {
-  const s = (Array.isArray(sorter) ? sorter[0] : sorter) as { columnKey?: string; order?: SortOrder } | undefined;
-  if (!s?.order || !s.columnKey) return { sort: undefined, sortOrder: undefined };
-  return { sort: String(s.columnKey), sortOrder: s.order === 'descend' ? 'desc' : 'asce' };
 }

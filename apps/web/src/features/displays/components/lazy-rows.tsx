@@ -1,5 +1,5 @@
 import { Flex, Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { DisplayListItem } from '@plakat/shared';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { PartnerDisplayItem } from '../api/search-partner-displays.ts';
@@ -7,14 +7,32 @@ import { preloadDialogs } from './lazy-dialogs.tsx';
 
 /*
  * The Info rows of the two overviews load with their first opening, or earlier, once the list is idle
- * (display-list-table.tsx warms them up, with the dialogs their buttons open): their Descriptions, Timeline, Image and
+ * (the list table renders their warm-up then, which also loads the dialogs their buttons open): their Descriptions, Timeline, Image and
  * management dialogs are no part of a list's first load (scripts/check-bundle-budget.mjs).
  */
 const ExpandedRowModule = lazyComponent(() => import('./expanded-row.tsx').then((m) => m.ExpandedRow));
 const PartnerRowModule = lazyComponent(() => import('./partner-row.tsx').then((m) => m.PartnerRow));
 
-export const loadExpandedRow = () => Promise.all([ExpandedRowModule.preload(), preloadDialogs()]);
-export const loadPartnerRow = () => PartnerRowModule.preload();
+const loadExpandedRow = () => Promise.all([ExpandedRowModule.preload(), preloadDialogs()]);
+const loadPartnerRow = () => PartnerRowModule.preload();
+
+const InfoRowWarmUp = lazy(() => import('./info-row-warm-up.tsx').then((m) => ({ default: m.InfoRowWarmUp })));
+
+/** Loads an Info row's code and mounts the hidden warm-up of its antd components (info-row-warm-up.tsx). */
+function WarmUp({ load }: { load: () => Promise<unknown> }) {
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <Suspense fallback={null}>
+      <InfoRowWarmUp />
+    </Suspense>
+  );
+}
+
+/** What the list tables render once idle (ListTable `warmUp`), so the first row opens as fast as the later ones. */
+export const expandedRowWarmUp = <WarmUp load={loadExpandedRow} />;
+export const partnerRowWarmUp = <WarmUp load={loadPartnerRow} />;
 
 const loading = (
   <Flex justify="center" style={{ padding: 16 }}>

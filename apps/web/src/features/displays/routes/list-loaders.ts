@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { parseSearch } from '../../../lib/search-state.ts';
 import { displaySearchQueryOptions } from '../api/search-displays.ts';
 import { partnerDisplaySearchQueryOptions } from '../api/search-partner-displays.ts';
-import { ownDisplayFilter, partnerDisplayFilter } from '../lib/filters.ts';
+import { ownDisplaySearch, partnerDisplaySearch } from '../lib/filters.ts';
 
 /**
  * Route loaders of the two overviews: they start the list request as soon as the page's code is there, while the
@@ -29,13 +29,13 @@ function prefetchFor(start: () => Promise<void>, permission: Permission) {
 
 export function ownListLoader({ request }: LoaderFunctionArgs) {
   if (!getLoginData()) return null;
-  const filters = parseSearch(ownDisplayFilter, new URL(request.url).searchParams);
+  const filters = parseSearch(ownDisplaySearch, new URL(request.url).searchParams);
   void queryClient.prefetchQuery({ ...displaySearchQueryOptions(filters), meta: { silent: true } });
   return null;
 }
 
 export function partnerListLoader({ request }: LoaderFunctionArgs) {
-  const filters = parseSearch(partnerDisplayFilter, new URL(request.url).searchParams);
+  const filters = parseSearch(partnerDisplaySearch, new URL(request.url).searchParams);
   prefetchFor(() => queryClient.prefetchQuery(partnerDisplaySearchQueryOptions(filters)), 'GET_PARTNER_DISPLAYS_INFO');
   return null;
 }

@@ -1,11 +1,12 @@
 import { paths } from '../../../config/paths.ts';
-import { DetailedSearchPage, useDetailedSearch } from '../components/detailed-search-page.tsx';
+import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
+import { DetailedSearchPage } from '../components/detailed-search-page.tsx';
 import { OwnSearchForm, type OwnSearchValues } from '../components/own-search-form.tsx';
-import { ownDisplayFilter, ownFilterKeys } from '../lib/filters.ts';
+import { ownDisplaySearch } from '../lib/filters.ts';
 
 /** /dashboard/display-management/own-list/search: every search field of spec 02 §2. */
 export function OwnDisplaySearchPage() {
-  const search = useDetailedSearch(ownDisplayFilter, ownFilterKeys, paths.dashboard.displayManagement.ownList);
+  const search = useDetailedSearch(ownDisplaySearch, paths.dashboard.displayManagement.ownList);
   return (
     <DetailedSearchPage texts="ownSearch" back={search.back}>
       <OwnSearchForm

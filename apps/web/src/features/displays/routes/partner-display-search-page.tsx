@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import { DetailedSearchPage, useDetailedSearch } from '../components/detailed-search-page.tsx';
+import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
+import { DetailedSearchPage } from '../components/detailed-search-page.tsx';
 import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
-import { partnerDisplayFilter, partnerFilterKeys } from '../lib/filters.ts';
+import { partnerDisplaySearch } from '../lib/filters.ts';
 
 /** /dashboard/display-management/partner-list/search: every partner display filter; submit opens the overview. */
 export function PartnerDisplaySearchPage() {
   const { t } = useTranslation('displays');
-  const search = useDetailedSearch(
-    partnerDisplayFilter,
-    partnerFilterKeys,
-    paths.dashboard.displayManagement.partnerList,
-  );
+  const search = useDetailedSearch(partnerDisplaySearch, paths.dashboard.displayManagement.partnerList);
   return (
     <DetailedSearchPage texts="partnerSearch" back={search.back}>
       <PartnerSearchForm

@@ -1,27 +1,27 @@
 import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Panel } from '../../../components/panel.tsx';
-import { useCan } from '../../../lib/permissions.tsx';
-import { useSearchState } from '../../../lib/search-state.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { listPagination } from '../../../components/list/list-pagination.ts';
+import { ListTable } from '../../../components/list/list-table.tsx';
+import { useOverview } from '../../../hooks/use-overview.ts';
 import { usePageClamp } from '../../../hooks/use-page-clamp.ts';
+import { useCan } from '../../../lib/permissions.tsx';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
 import { displayColumns } from '../components/display-columns.tsx';
-import { listPagination } from '../../../components/list/list-pagination.ts';
-import { useListRows } from '../../../components/list/list-rows.tsx';
-import { DisplayListTable } from '../../../components/list/list-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PartnerRow, loadPartnerRow } from '../components/lazy-rows.tsx';
+import { useDisplayListTexts } from '../components/display-list-texts.ts';
+import { PartnerRow, partnerRowWarmUp } from '../components/lazy-rows.tsx';
 import { PartnerSearchForm } from '../components/lazy-search-forms.tsx';
-import type { PartnerSearchValues } from '../components/partner-search-form.tsx';
-import { paging10, partnerDisplayFilter, partnerFilterKeys, withNewFilters } from '../lib/filters.ts';
-import { createKeySetStore } from '../../../hooks/key-set-store.ts';
+import { partnerDisplaySearch } from '../lib/filters.ts';
 
 const dm = paths.dashboard.displayManagement;
 const noRows: PartnerDisplayItem[] = [];
+/** The fields of the quick search form: a quick search keeps the detailed search's other filters. */
+const quickKeys = ['IdOrTitle', 'companyId', 'displayType'] as const;
 
 /**
  * /dashboard/display-management/partner-list: displays partner companies share with this company (share, or
@@ -30,25 +30,23 @@ const noRows: PartnerDisplayItem[] = [];
 export function PartnerDisplaysPage() {
   const { t } = useTranslation('displays');
   const location = useLocation();
-  const [filters, setFilters] = useSearchState(partnerDisplayFilter, paging10);
+  const overview = useOverview(partnerDisplaySearch);
   const allowed = useCan('GET_PARTNER_DISPLAYS_INFO');
-  const search = usePartnerDisplaySearch(filters);
+  const search = usePartnerDisplaySearch(overview.values);
 
+  const { sort } = overview;
   const columns = useMemo(
-    () =>
-      displayColumns<PartnerDisplayItem>(t, { sort: filters.sort, sortOrder: filters.sortOrder }, { company: true }),
-    [t, filters.sort, filters.sortOrder],
+    () => ({
+      wide: displayColumns<PartnerDisplayItem>(t, sort, { company: true }),
+    }),
+    [t, sort],
   );
-  const [expanded] = useState(createKeySetStore);
   const rows = search.data?.displays ?? noRows;
+  const texts = useDisplayListTexts();
   const renderInfo = useCallback((row: PartnerDisplayItem) => <PartnerRow row={row} />, []);
-  const list = useListRows({ t, rows, columns, expanded, renderInfo });
 
-  const pagination = listPagination(t, filters, search.data?.totalCount ?? 0, setFilters);
-  usePageClamp(filters, search.data, search.isPlaceholderData, setFilters);
-  const formValues: PartnerSearchValues = Object.fromEntries(partnerFilterKeys.map((k) => [k, filters[k]]));
-  const submit = (values: PartnerSearchValues) =>
-    setFilters(withNewFilters(filters, ['IdOrTitle', 'companyId', 'displayType'], values as Record<string, unknown>));
+  const pagination = listPagination(overview, search.data?.totalCount ?? 0, (count) => t('table.total', { count }));
+  usePageClamp(overview, search);
 
   return (
     <Flex vertical gap={16} style={{ width: '100%' }}>
@@ -62,11 +60,11 @@ export function PartnerDisplaysPage() {
       {!allowed && <Alert type="warning" showIcon title={t('errors.noPermission')} />}
       <Panel title={t('own.quickSearch')}>
         <PartnerSearchForm
-          key={JSON.stringify(filters)}
+          key={overview.query}
           compact
-          initialValues={formValues}
-          onSubmit={submit}
-          onSecondary={() => setFilters({ perPage: filters.perPage, sort: filters.sort, sortOrder: filters.sortOrder })}
+          initialValues={overview.formValues}
+          onSubmit={(values) => overview.search(values, quickKeys)}
+          onSecondary={overview.reset}
           secondaryLabel={t('actions.reset')}
           extra={
             <Link to={`${dm.partnerSearch}${location.search}`}>
@@ -88,15 +86,18 @@ export function PartnerDisplaysPage() {
         />
       )}
       <Panel>
-        <DisplayListTable
-          list={list}
+        <ListTable
           rows={rows}
+          columns={columns.wide}
+          expanded={overview.expanded}
+          renderInfo={renderInfo}
+          texts={texts}
           fetching={search.isFetching}
           pending={search.isPending}
           pagination={pagination}
-          onSort={(sort) => setFilters({ ...filters, ...sort, page: 1 })}
+          onSort={overview.sortBy}
           minWidth={930}
-          loadInfoRow={loadPartnerRow}
+          warmUp={partnerRowWarmUp}
         />
       </Panel>
     </Flex>
