@@ -140,6 +140,33 @@ export function displayColumns<T extends Row>(
 
 type ColumnOptions<T> = { company?: boolean; actions?: (row: T) => React.ReactNode };
 
+/**
+ * The one column of a phone (below 576 px): id and type, the title in full with its description, the partner's
+ * company, then the status icons and the row actions. Sorts by title.
+ */
+export function displayPhoneColumn<T extends Row>(
+  t: TFunction<'displays'>,
+  sort: ListSort,
+  options: ColumnOptions<T> = {},
+): ColumnType<T> {
+  return {
+    ...sortable(t, sort, 'title'),
+    title: t('table.titleDescription'),
+    render: (_, row) => (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <span style={secondary}>{t('table.idValue', { id: row.onlineId })}</span>
+          <DisplayTypeIcon type={row.displayType} status={row.status} />
+        </div>
+        <TitleCell title={row.title} description={row.description} />
+        {options.company && <span style={secondary}>{row.companyName}</span>}
+        {row.status === 'completed' && <StatusIcons display={row} />}
+        {options.actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{options.actions(row)}</div>}
+      </div>
+    ),
+  };
+}
+
 /** Finish Setup (unfinished rows) and Unlock (locked rows) in the own overview. */
 export function RowActions({
   row,

@@ -16,7 +16,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { prefetchDisplayDetails } from '../api/get-expanded-info.ts';
 import { useDisplaySearch } from '../api/search-displays.ts';
-import { RowActions, displayColumns } from '../components/display-columns.tsx';
+import { RowActions, displayColumns, displayPhoneColumn } from '../components/display-columns.tsx';
 import { useDisplayListTexts } from '../components/display-list-texts.ts';
 import { ExpandedRow, expandedRowWarmUp } from '../components/lazy-rows.tsx';
 import { LockModal, ShutdownModal } from '../components/lazy-dialogs.tsx';
@@ -55,7 +55,7 @@ export function OwnDisplaysPage() {
         <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />
       ),
     };
-    return { wide: displayColumns(t, sort, options) };
+    return { wide: displayColumns(t, sort, options), phone: displayPhoneColumn(t, sort, options) };
   }, [t, sort, canWrite, canLock, onUnlock]);
   const rows = search.data?.displays ?? noRows;
   const texts = useDisplayListTexts();
@@ -120,6 +120,7 @@ export function OwnDisplaysPage() {
         <ListTable
           rows={rows}
           columns={columns.wide}
+          phoneColumn={columns.phone}
           expanded={expanded}
           selected={canLock || canDelete ? selected : undefined}
           renderInfo={renderInfo}

@@ -12,7 +12,7 @@ import { useOverview } from '../../../hooks/use-overview.ts';
 import { usePageClamp } from '../../../hooks/use-page-clamp.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
-import { displayColumns } from '../components/display-columns.tsx';
+import { displayColumns, displayPhoneColumn } from '../components/display-columns.tsx';
 import { useDisplayListTexts } from '../components/display-list-texts.ts';
 import { PartnerRow, partnerRowWarmUp } from '../components/lazy-rows.tsx';
 import { PartnerSearchForm } from '../components/lazy-search-forms.tsx';
@@ -38,6 +38,7 @@ export function PartnerDisplaysPage() {
   const columns = useMemo(
     () => ({
       wide: displayColumns<PartnerDisplayItem>(t, sort, { company: true }),
+      phone: displayPhoneColumn<PartnerDisplayItem>(t, sort, { company: true }),
     }),
     [t, sort],
   );
@@ -89,6 +90,7 @@ export function PartnerDisplaysPage() {
         <ListTable
           rows={rows}
           columns={columns.wide}
+          phoneColumn={columns.phone}
           expanded={overview.expanded}
           renderInfo={renderInfo}
           texts={texts}
