@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useDisplayDetails } from '../api/get-expanded-info.ts';
-import { DisplayDetailsBlocks } from '../components/display-details-blocks.tsx';
+import { DisplayDetailsBlocks } from './display-details-blocks.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
 /** Print layout: only the details, without the app's header, footer and buttons. */

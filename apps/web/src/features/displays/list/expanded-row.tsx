@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayListItem } from '@plakat/shared';
 import { useDisplayDetails } from '../api/get-expanded-info.ts';
-import { InfoPanel } from './info-panel.tsx';
-import { ManagementPanel, UnfinishedActions } from './management-panel.tsx';
-import { MediaCarousel } from './media-carousel.tsx';
+import { InfoPanel } from '../details/info-panel.tsx';
+import { ManagementPanel, UnfinishedActions } from '../state-changes/management-panel.tsx';
+import { MediaCarousel } from '../details/media-carousel.tsx';
 
 /**
  * The expanded Info row: loaded lazily (GET getExpandedInfo) only when a row is opened. The management panel reads

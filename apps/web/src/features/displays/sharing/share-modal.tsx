@@ -5,8 +5,8 @@ import { type ShareOption, shareOptions } from '@plakat/shared';
 import { useChangeAccessibility } from '../api/change-accessibility.ts';
 import { useDisplayPartners } from '../api/get-display-partners.ts';
 import { useShareDisplay } from '../api/share-display.ts';
-import { shareNotes } from '../lib/state-notes.ts';
-import { type ModalProps, Warnings } from './state-modals.tsx';
+import { shareNotes } from '../state-changes/state-notes.ts';
+import { type ModalProps, Warnings } from '../state-changes/state-modals.tsx';
 
 /**
  * Share options: share, notShare or restricted. Restricted lists the partners, pre-checked where the display is

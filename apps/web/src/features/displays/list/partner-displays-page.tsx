@@ -12,11 +12,11 @@ import { useOverview } from '../../../hooks/use-overview.ts';
 import { usePageClamp } from '../../../hooks/use-page-clamp.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { type PartnerDisplayItem, usePartnerDisplaySearch } from '../api/search-partner-displays.ts';
-import { displayColumns, displayPhoneColumn } from '../components/display-columns.tsx';
-import { useDisplayListTexts } from '../components/display-list-texts.ts';
-import { PartnerRow, partnerRowWarmUp } from '../components/lazy-rows.tsx';
-import { PartnerSearchForm } from '../components/lazy-search-forms.tsx';
-import { partnerDisplaySearch } from '../lib/filters.ts';
+import { displayColumns, displayPhoneColumn } from './display-columns.tsx';
+import { useDisplayListTexts } from './display-list-texts.ts';
+import { PartnerRow, partnerRowWarmUp } from './lazy-rows.tsx';
+import { PartnerSearchForm } from '../search/lazy-search-forms.tsx';
+import { partnerDisplaySearch } from '../search/filters.ts';
 
 const dm = paths.dashboard.displayManagement;
 const noRows: PartnerDisplayItem[] = [];

@@ -16,7 +16,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
 import { useDialog } from '../../../hooks/use-dialog.ts';
 import { useChangeStatus } from '../api/change-status.ts';
-import { activityNotes } from '../lib/state-notes.ts';
+import { activityNotes } from './state-notes.ts';
 import {
   AccessibilityModal,
   ConfirmModal,

@@ -13,7 +13,7 @@ import {
   wizardVisitorBands,
 } from '@plakat/shared';
 import { usePartnerDisplayCompanies } from '../api/get-partner-display-companies.ts';
-import type { PartnerDisplayFilter } from '../lib/filters.ts';
+import type { PartnerDisplayFilter } from './filters.ts';
 
 export type PartnerSearchValues = Omit<PartnerDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 

@@ -13,7 +13,7 @@ import { useChangeInfoAccess } from '../api/change-info-access.ts';
 import { useChangeLocation } from '../api/change-location.ts';
 import { useDuplicateDisplay } from '../api/duplicate-display.ts';
 import { useSendDisplayToken } from '../api/send-display-token.ts';
-import { accessibilityNotes, locationNotes } from '../lib/state-notes.ts';
+import { accessibilityNotes, locationNotes } from './state-notes.ts';
 
 export type ModalProps = { display: DisplayListItem; open: boolean; onClose: () => void };
 

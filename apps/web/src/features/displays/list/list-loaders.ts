@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { parseSearch } from '../../../lib/search-state.ts';
 import { displaySearchQueryOptions } from '../api/search-displays.ts';
 import { partnerDisplaySearchQueryOptions } from '../api/search-partner-displays.ts';
-import { ownDisplaySearch, partnerDisplaySearch } from '../lib/filters.ts';
+import { ownDisplaySearch, partnerDisplaySearch } from '../search/filters.ts';
 
 /**
  * Route loaders of the two overviews: they start the list request as soon as the page's code is there, while the

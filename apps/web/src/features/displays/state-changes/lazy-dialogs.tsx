@@ -12,7 +12,7 @@ export const AccessibilityModal = lazyComponent(() => stateModals().then((m) => 
 export const LocationModal = lazyComponent(() => stateModals().then((m) => m.LocationModal));
 export const DuplicateModal = lazyComponent(() => stateModals().then((m) => m.DuplicateModal));
 export const TokenModal = lazyComponent(() => stateModals().then((m) => m.TokenModal));
-export const ShareModal = lazyComponent(() => import('./share-modal.tsx').then((m) => m.ShareModal));
+export const ShareModal = lazyComponent(() => import('../sharing/share-modal.tsx').then((m) => m.ShareModal));
 export const LockModal = lazyComponent(() => lockShutdown().then((m) => m.LockModal));
 export const ShutdownModal = lazyComponent(() => lockShutdown().then((m) => m.ShutdownModal));
 export const ConfirmModal = lazyComponent(() => import('./confirm-modal.tsx').then((m) => m.ConfirmModal));

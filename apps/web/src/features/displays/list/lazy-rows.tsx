@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import type { DisplayListItem } from '@plakat/shared';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { PartnerDisplayItem } from '../api/search-partner-displays.ts';
-import { preloadDialogs } from './lazy-dialogs.tsx';
+import { preloadDialogs } from '../state-changes/lazy-dialogs.tsx';
 
 /*
  * The Info rows of the two overviews load with their first opening, or earlier, once the list is idle
