@@ -11,7 +11,7 @@ const hidden: React.CSSProperties = {
 /**
  * One hidden instance of each antd component the Info row uses, so their CSS-in-JS styles exist before the first row
  * opens: generating them took about half of opening the first Info row of a page. Mounted once the list is idle
- * (the list table renders it, components/lazy-rows.tsx). Renders nothing visible and holds no data.
+ * (the list table renders it, lazy-rows.tsx). Renders nothing visible and holds no data.
  */
 export function InfoRowWarmUp() {
   return (

@@ -2,7 +2,7 @@ import { lazyComponent } from '../../../lib/lazy-component.tsx';
 
 /*
  * The display dialogs, loaded once the own list is idle or when one opens (they mount only while open, see
- * hooks/use-dialog.ts): their antd Modal, Select, InputNumber and Progress are no part of a list's first load
+ * src/hooks/use-dialog.ts): their antd Modal, Select, InputNumber and Progress are no part of a list's first load
  * (scripts/check-bundle-budget.mjs). Render them inside <Suspense>.
  */
 const stateModals = () => import('./state-modals.tsx');
