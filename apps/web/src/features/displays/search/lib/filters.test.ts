@@ -5,7 +5,7 @@ import {
   partnerDisplaySearchBody,
   partnerDisplaySearchQuery,
 } from '@plakat/shared';
-import { canonicalSearch, parseSearch, searchHref, withFilters } from '../../../lib/search-state.ts';
+import { canonicalSearch, parseSearch, searchHref, withFilters } from '../../../../lib/search-state.ts';
 import { ownDisplaySearch, partnerDisplaySearch, toOwnSearchRequest, toPartnerSearchRequest } from './filters.ts';
 
 const q = (s: string) => new URLSearchParams(s);

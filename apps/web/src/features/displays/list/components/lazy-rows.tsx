@@ -1,9 +1,9 @@
 import { Flex, Spin } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import type { DisplayListItem } from '@plakat/shared';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import type { PartnerDisplayItem } from '../api/search-partner-displays.ts';
-import { preloadDialogs } from '../state-changes/lazy-dialogs.tsx';
+import { lazyComponent } from '../../../../lib/lazy-component.tsx';
+import type { PartnerDisplayItem } from '../../api/search-partner-displays.ts';
+import { preloadDialogs } from '../../state-changes/components/lazy-dialogs.tsx';
 
 /*
  * The Info rows of the two overviews load with their first opening, or earlier, once the list is idle

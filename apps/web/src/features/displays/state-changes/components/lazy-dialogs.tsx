@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyComponent } from '../../../../lib/lazy-component.tsx';
 
 /*
  * The display dialogs, loaded once the own list is idle or when one opens (they mount only while open, see
@@ -12,7 +12,9 @@ export const AccessibilityModal = lazyComponent(() => stateModals().then((m) => 
 export const LocationModal = lazyComponent(() => stateModals().then((m) => m.LocationModal));
 export const DuplicateModal = lazyComponent(() => stateModals().then((m) => m.DuplicateModal));
 export const TokenModal = lazyComponent(() => stateModals().then((m) => m.TokenModal));
-export const ShareModal = lazyComponent(() => import('../sharing/share-modal.tsx').then((m) => m.ShareModal));
+export const ShareModal = lazyComponent(() =>
+  import('../../sharing/components/share-modal.tsx').then((m) => m.ShareModal),
+);
 export const LockModal = lazyComponent(() => lockShutdown().then((m) => m.LockModal));
 export const ShutdownModal = lazyComponent(() => lockShutdown().then((m) => m.ShutdownModal));
 export const ConfirmModal = lazyComponent(() => import('./confirm-modal.tsx').then((m) => m.ConfirmModal));

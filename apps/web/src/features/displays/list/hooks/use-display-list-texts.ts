@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListTableTexts } from '../../../components/list/list-table.tsx';
+import type { ListTableTexts } from '../../../../components/list/list-table.tsx';
 
 /** The labels of a display overview's table (its rows named by their display id). */
 export function useDisplayListTexts(): ListTableTexts<{ onlineId: number }> {

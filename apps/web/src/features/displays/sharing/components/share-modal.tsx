@@ -2,11 +2,11 @@ import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Spin, Typography } fr
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ShareOption, shareOptions } from '@plakat/shared';
-import { useChangeAccessibility } from '../api/change-accessibility.ts';
-import { useDisplayPartners } from '../api/get-display-partners.ts';
-import { useShareDisplay } from '../api/share-display.ts';
-import { shareNotes } from '../state-changes/state-notes.ts';
-import { type ModalProps, Warnings } from '../state-changes/state-modals.tsx';
+import { useChangeAccessibility } from '../../api/change-accessibility.ts';
+import { useDisplayPartners } from '../../api/get-display-partners.ts';
+import { useShareDisplay } from '../../api/share-display.ts';
+import { shareNotes } from '../../state-changes/lib/state-notes.ts';
+import { type ModalProps, Warnings } from '../../state-changes/components/state-modals.tsx';
 
 /**
  * Share options: share, notShare or restricted. Restricted lists the partners, pre-checked where the display is

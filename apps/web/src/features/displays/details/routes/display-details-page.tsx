@@ -2,11 +2,11 @@ import { CloseOutlined, PrinterOutlined, ProfileOutlined } from '@ant-design/ico
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useDisplayDetails } from '../api/get-expanded-info.ts';
-import { DisplayDetailsBlocks } from './display-details-blocks.tsx';
-import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { useDisplayDetails } from '../../api/get-expanded-info.ts';
+import { DisplayDetailsBlocks } from '../components/display-details-blocks.tsx';
+import { PageHeading } from '../../../../components/page-heading.tsx';
 
 /** Print layout: only the details, without the app's header, footer and buttons. */
 const printCss = `@media print {

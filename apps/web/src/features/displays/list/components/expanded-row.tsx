@@ -2,10 +2,10 @@ import { Alert, Button, Col, Flex, Row, Spin } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayListItem } from '@plakat/shared';
-import { useDisplayDetails } from '../api/get-expanded-info.ts';
-import { InfoPanel } from '../details/info-panel.tsx';
-import { ManagementPanel, UnfinishedActions } from '../state-changes/management-panel.tsx';
-import { MediaCarousel } from '../details/media-carousel.tsx';
+import { useDisplayDetails } from '../../api/get-expanded-info.ts';
+import { InfoPanel } from '../../details/components/info-panel.tsx';
+import { ManagementPanel, UnfinishedActions } from '../../state-changes/components/management-panel.tsx';
+import { MediaCarousel } from '../../details/components/media-carousel.tsx';
 
 /**
  * The expanded Info row: loaded lazily (GET getExpandedInfo) only when a row is opened. The management panel reads

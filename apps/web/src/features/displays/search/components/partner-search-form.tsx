@@ -12,8 +12,8 @@ import {
   visibilityLabels,
   wizardVisitorBands,
 } from '@plakat/shared';
-import { usePartnerDisplayCompanies } from '../api/get-partner-display-companies.ts';
-import type { PartnerDisplayFilter } from './filters.ts';
+import { usePartnerDisplayCompanies } from '../../api/get-partner-display-companies.ts';
+import type { PartnerDisplayFilter } from '../lib/filters.ts';
 
 export type PartnerSearchValues = Omit<PartnerDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 

@@ -1,12 +1,12 @@
 import { Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisplayDetails } from '@plakat/shared';
-import { paths } from '../../../config/paths.ts';
-import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useFormatDate } from '../../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
-import { useDisplayTexts } from '../components/display-texts.ts';
-import { ColorChip } from '../components/color-chip.tsx';
-import { Rating, valuationOf } from '../components/rating.tsx';
+import { useDisplayTexts } from '../../components/display-texts.ts';
+import { ColorChip } from '../../components/color-chip.tsx';
+import { Rating, valuationOf } from '../../components/rating.tsx';
 
 /** The information panel of the expanded row (spec 02 §2). */
 export function InfoPanel({ display }: { display: DisplayDetails }) {

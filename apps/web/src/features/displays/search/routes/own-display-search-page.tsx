@@ -1,8 +1,8 @@
-import { paths } from '../../../config/paths.ts';
-import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
-import { DetailedSearchPage } from './detailed-search-page.tsx';
-import { OwnSearchForm, type OwnSearchValues } from './own-search-form.tsx';
-import { ownDisplaySearch } from './filters.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useDetailedSearch } from '../../../../hooks/use-detailed-search.ts';
+import { DetailedSearchPage } from '../components/detailed-search-page.tsx';
+import { OwnSearchForm, type OwnSearchValues } from '../components/own-search-form.tsx';
+import { ownDisplaySearch } from '../lib/filters.ts';
 
 /** /dashboard/display-management/own-list/search: every search field of spec 02 §2. */
 export function OwnDisplaySearchPage() {

@@ -2,8 +2,8 @@ import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BulkKind, type BulkPlan, bulkPlan } from '../state-changes/bulk-plan.ts';
-import { type KeySetStore, useKeySet } from '../../../hooks/key-set-store.ts';
+import { type BulkKind, type BulkPlan, bulkPlan } from '../../state-changes/lib/bulk-plan.ts';
+import { type KeySetStore, useKeySet } from '../../../../hooks/key-set-store.ts';
 
 type Row = { id: string; onlineId: number; isLocked: boolean };
 

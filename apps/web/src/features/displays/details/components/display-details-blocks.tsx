@@ -3,14 +3,14 @@ import { Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DisplayDetails, days } from '@plakat/shared';
-import { useFormatDate } from '../../../lib/format-date.ts';
-import { useLookupLabel } from '../../../lib/lookups.ts';
+import { useFormatDate } from '../../../../lib/format-date.ts';
+import { useLookupLabel } from '../../../../lib/lookups.ts';
 import { ActivityCalendar } from './activity-calendar.tsx';
-import { ColorChip } from '../components/color-chip.tsx';
-import { DisplayTypeIcon } from '../components/display-type-icon.tsx';
-import { useDisplayTexts } from '../components/display-texts.ts';
-import { Rating, valuationOf } from '../components/rating.tsx';
-import { StatusIcons } from '../components/status-icons.tsx';
+import { ColorChip } from '../../components/color-chip.tsx';
+import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
+import { useDisplayTexts } from '../../components/display-texts.ts';
+import { Rating, valuationOf } from '../../components/rating.tsx';
+import { StatusIcons } from '../../components/status-icons.tsx';
 
 function Block({ title, children, span = 12 }: { title: string; children: ReactNode; span?: number }) {
   return (

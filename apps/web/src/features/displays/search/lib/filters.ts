@@ -13,10 +13,10 @@ import {
   shareOptions,
   wizardVisitorBands,
 } from '@plakat/shared';
-import type { ApiBody } from '../../../lib/api-client.ts';
-import { intIn, intRange, manyOf, oneOf, text, uuid } from '../../../lib/lenient-search.ts';
-import { defineListSearch } from '../../../lib/list-search.ts';
-import type { SearchValuesOf } from '../../../lib/search-state.ts';
+import type { ApiBody } from '../../../../lib/api-client.ts';
+import { intIn, intRange, manyOf, oneOf, text, uuid } from '../../../../lib/lenient-search.ts';
+import { defineListSearch } from '../../../../lib/list-search.ts';
+import type { SearchValuesOf } from '../../../../lib/search-state.ts';
 
 export const ownStatusFilters = ['active', 'inactive', 'draft', 'duplicated'] as const;
 export const lockStatuses = ['locked', 'unlocked'] as const;

@@ -3,8 +3,8 @@ import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
 
 /** Header with the way back to the overview, and the form in a card. `texts` is a key of the displays namespace. */
 export function DetailedSearchPage({

@@ -1,12 +1,12 @@
 import type { Permission } from '@plakat/shared';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getLoginData } from '../../../lib/auth-storage.ts';
-import { profileQueryOptions } from '../../../lib/profile.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseSearch } from '../../../lib/search-state.ts';
-import { displaySearchQueryOptions } from '../api/search-displays.ts';
-import { partnerDisplaySearchQueryOptions } from '../api/search-partner-displays.ts';
-import { ownDisplaySearch, partnerDisplaySearch } from '../search/filters.ts';
+import { getLoginData } from '../../../../lib/auth-storage.ts';
+import { profileQueryOptions } from '../../../../lib/profile.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { parseSearch } from '../../../../lib/search-state.ts';
+import { displaySearchQueryOptions } from '../../api/search-displays.ts';
+import { partnerDisplaySearchQueryOptions } from '../../api/search-partner-displays.ts';
+import { ownDisplaySearch, partnerDisplaySearch } from '../../search/lib/filters.ts';
 
 /**
  * Route loaders of the two overviews: they start the list request as soon as the page's code is there, while the

@@ -6,14 +6,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
-import { paths } from '../../../config/paths.ts';
-import { sortableColumn } from '../../../components/list/sorting.ts';
-import type { ListSort } from '../../../lib/list-search.ts';
-import { ColorChip } from '../components/color-chip.tsx';
-import { DisplayTypeIcon } from '../components/display-type-icon.tsx';
-import { useFormatDate } from '../../../lib/format-date.ts';
-import { useDisplayTexts } from '../components/display-texts.ts';
-import { StatusIcons } from '../components/status-icons.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { sortableColumn } from '../../../../components/list/sorting.ts';
+import type { ListSort } from '../../../../lib/list-search.ts';
+import { ColorChip } from '../../components/color-chip.tsx';
+import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
+import { useFormatDate } from '../../../../lib/format-date.ts';
+import { useDisplayTexts } from '../../components/display-texts.ts';
+import { StatusIcons } from '../../components/status-icons.tsx';
 
 const secondary = { color: 'rgba(0, 0, 0, 0.6)', fontSize: 12 } as const;
 /** Row action buttons wrap their text in the narrow Statuses column ('Einrichtung abschließen'). */

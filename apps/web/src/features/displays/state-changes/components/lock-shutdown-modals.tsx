@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useChangeLockStatus } from '../api/change-lock-status.ts';
-import { useShutdownDisplays } from '../api/shutdown-displays.ts';
-import type { BulkPlan } from './bulk-plan.ts';
+import { useChangeLockStatus } from '../../api/change-lock-status.ts';
+import { useShutdownDisplays } from '../../api/shutdown-displays.ts';
+import type { BulkPlan } from '../lib/bulk-plan.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 
 type Props = {

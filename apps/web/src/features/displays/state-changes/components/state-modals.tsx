@@ -9,11 +9,11 @@ import {
   locationTypes,
 } from '@plakat/shared';
 import { DuplicateCountModal } from './duplicate-count-modal.tsx';
-import { useChangeInfoAccess } from '../api/change-info-access.ts';
-import { useChangeLocation } from '../api/change-location.ts';
-import { useDuplicateDisplay } from '../api/duplicate-display.ts';
-import { useSendDisplayToken } from '../api/send-display-token.ts';
-import { accessibilityNotes, locationNotes } from './state-notes.ts';
+import { useChangeInfoAccess } from '../../api/change-info-access.ts';
+import { useChangeLocation } from '../../api/change-location.ts';
+import { useDuplicateDisplay } from '../../api/duplicate-display.ts';
+import { useSendDisplayToken } from '../../api/send-display-token.ts';
+import { accessibilityNotes, locationNotes } from '../lib/state-notes.ts';
 
 export type ModalProps = { display: DisplayListItem; open: boolean; onClose: () => void };
 

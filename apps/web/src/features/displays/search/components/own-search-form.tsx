@@ -13,9 +13,9 @@ import {
   resolutions,
   shareOptions,
 } from '@plakat/shared';
-import { useCategories } from '../../users/index.ts';
-import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from './filters.ts';
-import { ColorChip } from '../components/color-chip.tsx';
+import { useCategories } from '../../../users/index.ts';
+import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from '../lib/filters.ts';
+import { ColorChip } from '../../components/color-chip.tsx';
 
 export type OwnSearchValues = Omit<OwnDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 

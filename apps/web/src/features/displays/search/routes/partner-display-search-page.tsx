@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
-import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
-import { DetailedSearchPage } from './detailed-search-page.tsx';
-import { PartnerSearchForm, type PartnerSearchValues } from './partner-search-form.tsx';
-import { partnerDisplaySearch } from './filters.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useDetailedSearch } from '../../../../hooks/use-detailed-search.ts';
+import { DetailedSearchPage } from '../components/detailed-search-page.tsx';
+import { PartnerSearchForm, type PartnerSearchValues } from '../components/partner-search-form.tsx';
+import { partnerDisplaySearch } from '../lib/filters.ts';
 
 /** /dashboard/display-management/partner-list/search: every partner display filter; submit opens the overview. */
 export function PartnerDisplaySearchPage() {

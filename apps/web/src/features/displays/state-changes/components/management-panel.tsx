@@ -11,12 +11,12 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisplayListItem, Permission } from '@plakat/shared';
-import { paths } from '../../../config/paths.ts';
-import { useCan } from '../../../lib/permissions.tsx';
-import { useCanWriteDisplay } from '../hooks/use-can-write-display.ts';
-import { useDialog } from '../../../hooks/use-dialog.ts';
-import { useChangeStatus } from '../api/change-status.ts';
-import { activityNotes } from './state-notes.ts';
+import { paths } from '../../../../config/paths.ts';
+import { useCan } from '../../../../lib/permissions.tsx';
+import { useCanWriteDisplay } from '../../hooks/use-can-write-display.ts';
+import { useDialog } from '../../../../hooks/use-dialog.ts';
+import { useChangeStatus } from '../../api/change-status.ts';
+import { activityNotes } from '../lib/state-notes.ts';
 import {
   AccessibilityModal,
   ConfirmModal,
@@ -27,7 +27,7 @@ import {
   ShutdownModal,
   TokenModal,
 } from './lazy-dialogs.tsx';
-import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../../components/lazy-tooltip.tsx';
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 
