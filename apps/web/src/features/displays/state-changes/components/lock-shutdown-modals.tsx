@@ -6,7 +6,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 
 type Props = {
   ids: string[];
-  /** Selected rows the bulk action leaves out, with the reason (bulk-plan.ts); the confirmation names them. */
+  /** Selected rows the bulk action leaves out, with the reason (lib/bulk-plan.ts); the confirmation names them. */
   skipped?: BulkPlan['skipped'];
   open: boolean;
   onClose: () => void;

@@ -30,7 +30,7 @@ export function Warnings({ warnings, infos = [] }: { warnings: string[]; infos?:
   );
 }
 
-/** Accessibility (public/private) with the info and warnings of spec 02 §4 (state-notes.ts). */
+/** Accessibility (public/private) with the info and warnings of spec 02 §4 (lib/state-notes.ts). */
 export function AccessibilityModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
   const [value, setValue] = useState<Accessibility>(display.accessibility);
@@ -75,7 +75,7 @@ export function AccessibilityModal({ display, open, onClose }: ModalProps) {
   );
 }
 
-/** Location (external/internal) with the info and warnings of spec 02 §4 (state-notes.ts). */
+/** Location (external/internal) with the info and warnings of spec 02 §4 (lib/state-notes.ts). */
 export function LocationModal({ display, open, onClose }: ModalProps) {
   const { t } = useTranslation('displays');
   const [value, setValue] = useState<LocationType>(display.location);
