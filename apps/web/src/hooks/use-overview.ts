@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPaging, ListSort } from '../lib/list-search.ts';
-import {
-  type SearchDefinition,
-  pickFilters,
-  useSearchState,
-  withFilters,
-  withoutFilters,
-} from '../lib/search-state.ts';
+import { type SearchDefinition, pickFilters, useSearchState, withFilters } from '../lib/search-state.ts';
 import { createKeySetStore } from './key-set-store.ts';
 
 /**
@@ -53,7 +47,7 @@ export function useOverview<F extends ListPaging>(definition: SearchDefinition<F
       search: (form: Partial<Record<keyof F & string, unknown>>, keys?: readonly (keyof F & string)[]) =>
         setValues(withFilters(definition, values, form, keys)),
       /** Every filter cleared: page 1, page size and sort kept. */
-      reset: () => setValues(withoutFilters(definition, values)),
+      reset: () => setValues(withFilters(definition, values, {})),
       /** A new sort (undefined: the default) starts on page 1. */
       sortBy: (sort: ListSort) => setValues({ ...values, ...sort, page: undefined }),
       /** Paging; a new page size starts again at page 1. */

@@ -66,22 +66,12 @@ function readLeniently<T>(schema: SearchSchema<T>, raw: Record<string, string | 
   return (empty.success ? empty.data : {}) as T;
 }
 
-const isEmpty = (value: SearchValue): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (typeof value === 'number' && Number.isNaN(value)) ||
-  (Array.isArray(value) && value.length === 0);
+/** undefined, null, NaN, a blank string or an empty list (String([]) is ''). */
+const isEmpty = (value: SearchValue): boolean => value == null || Number.isNaN(value) || String(value).trim() === '';
 
-const sameAsDefault = (value: SearchValue, fallback: SearchValue): boolean => {
-  if (fallback === undefined || fallback === null) return false;
-  if (Array.isArray(value) || Array.isArray(fallback)) {
-    const a = Array.isArray(value) ? value : [value];
-    const b = Array.isArray(fallback) ? fallback : [fallback];
-    return a.length === b.length && a.every((item, i) => String(item) === String(b[i]));
-  }
-  return String(value) === String(fallback);
-};
+/** Lists compare item by item through their text ('a,b'), as they appear in the address. */
+const sameAsDefault = (value: SearchValue, fallback: SearchValue): boolean =>
+  fallback != null && String(value) === String(fallback);
 
 /** `values` without empty values and without the values equal to their default. */
 function withoutDefaults<T extends object>(values: T, defaults: Partial<T>): T {
@@ -147,11 +137,6 @@ export function withFilters<T extends object>(
   const next: SearchValues = { ...current, page: undefined };
   for (const key of keys) next[key] = form[key] as SearchValue;
   return next as T;
-}
-
-/** No search: every form key cleared, the other values (page size, sort) kept, back to page 1. */
-export function withoutFilters<T extends object>(definition: SearchDefinition<T>, current: T): T {
-  return withFilters(definition, current, {});
 }
 
 /** Two query strings with the same values (the order of the keys aside). */
