@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
+import styles from './expand-button.module.css';
 
 /** The Info toggle of a table row: a plain button, as it is drawn in every row of a page of up to 100. */
 export function ExpandButton({
@@ -16,24 +17,13 @@ export function ExpandButton({
   return (
     <button
       type="button"
-      className="display-expand"
+      // display-expand: the journeys find the toggle by it.
+      className={`display-expand ${styles.button}`}
       aria-expanded={expanded}
       aria-label={label}
       onClick={onClick}
       onPointerEnter={expanded ? undefined : onIntent}
       onFocus={expanded ? undefined : onIntent}
-      style={{
-        width: 28,
-        height: 28,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: 'pointer',
-        borderRadius: 6,
-        border: `1px solid ${expanded ? 'var(--ant-color-primary)' : '#d9d9d9'}`,
-        background: expanded ? 'var(--ant-color-primary)' : '#fff',
-        color: expanded ? '#fff' : 'rgba(0, 0, 0, 0.88)',
-      }}
     >
       <InfoCircleOutlined />
     </button>

@@ -1,12 +1,8 @@
-import { EditOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
-import { paths } from '../../../../config/paths.ts';
 import { sortableColumn } from '../../../../components/list/sorting.ts';
 import type { ListSort } from '../../../../lib/list-search.ts';
 import { ColorChip } from '../../components/color-chip.tsx';
@@ -14,30 +10,15 @@ import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { StatusIcons } from '../../components/status-icons.tsx';
-
-const secondary = { color: 'rgba(0, 0, 0, 0.6)', fontSize: 12 } as const;
-/** Row action buttons wrap their text in the narrow Statuses column ('Einrichtung abschließen'). */
-const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: 24, textAlign: 'start' } as const;
+import styles from './display-cells.module.css';
 
 type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string };
 
 const TitleCell = memo(function TitleCell({ title, description }: { title: string; description: string }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 320 }}>
-      <strong style={{ wordBreak: 'break-word', fontWeight: 600 }}>{title}</strong>
-      <span
-        title={description}
-        style={{
-          fontSize: 12,
-          color: 'rgba(0, 0, 0, 0.6)',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          maxWidth: 320,
-        }}
-      >
-        {description}
-      </span>
+    <div className={styles.title}>
+      <strong>{title}</strong>
+      <span title={description}>{description}</span>
     </div>
   );
 });
@@ -47,11 +28,11 @@ const CategoryCell = memo(function CategoryCell({ row }: { row: Row }) {
   const texts = useDisplayTexts();
   const formatDate = useFormatDate();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, fontSize: 12 }}>
+    <div className={styles.stack}>
       {row.categoryTitle && <ColorChip title={row.categoryTitle} color={row.categoryColor} />}
       <span>{texts.resolution(row)}</span>
       <span>{texts.size(row.size)}</span>
-      <span style={secondary}>{t('table.createdOn', { date: formatDate(row.createDate) })}</span>
+      <span className={styles.secondary}>{t('table.createdOn', { date: formatDate(row.createDate) })}</span>
     </div>
   );
 });
@@ -59,10 +40,10 @@ const CategoryCell = memo(function CategoryCell({ row }: { row: Row }) {
 const PositionCell = memo(function PositionCell({ row }: { row: Row }) {
   if (!row.street && !row.city) return null;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', fontSize: 12 }}>
+    <div className={styles.position}>
       {row.street && <span>{row.street}</span>}
       {(row.zipCode || row.city) && <span>{[row.zipCode, row.city].filter(Boolean).join(' ')}</span>}
-      {row.district && <span style={secondary}>{row.district}</span>}
+      {row.district && <span className={styles.secondary}>{row.district}</span>}
     </div>
   );
 });
@@ -128,7 +109,7 @@ export function displayColumns<T extends Row>(
       // Five status icons; the own overview's row actions (Finish Setup, Unlock) need a little more.
       width: options.actions ? 150 : 130,
       render: (_, row) => (
-        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 6 }}>
+        <div className={styles.statuses}>
           {row.status === 'completed' && <StatusIcons display={row} />}
           {options.actions?.(row)}
         </div>
@@ -153,47 +134,16 @@ export function displayPhoneColumn<T extends Row>(
     ...sortable(t, sort, 'title'),
     title: t('table.titleDescription'),
     render: (_, row) => (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <span style={secondary}>{t('table.idValue', { id: row.onlineId })}</span>
+      <div className={styles.phone}>
+        <div className={styles.phoneHead}>
+          <span className={styles.secondary}>{t('table.idValue', { id: row.onlineId })}</span>
           <DisplayTypeIcon type={row.displayType} status={row.status} />
         </div>
         <TitleCell title={row.title} description={row.description} />
-        {options.company && <span style={secondary}>{row.companyName}</span>}
+        {options.company && <span className={styles.secondary}>{row.companyName}</span>}
         {row.status === 'completed' && <StatusIcons display={row} />}
-        {options.actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{options.actions(row)}</div>}
+        {options.actions && <div className={styles.phoneActions}>{options.actions(row)}</div>}
       </div>
     ),
   };
-}
-
-/** Finish Setup (unfinished rows) and Unlock (locked rows) in the own overview. */
-export function RowActions({
-  row,
-  canWrite,
-  canLock,
-  onUnlock,
-}: {
-  row: DisplayListItem;
-  canWrite: (status: DisplayListItem['status']) => boolean;
-  canLock: boolean;
-  onUnlock: (id: string) => void;
-}) {
-  const { t } = useTranslation('displays');
-  return (
-    <>
-      {row.status !== 'completed' && canWrite(row.status) && !row.isLocked && (
-        <Link to={paths.dashboard.displayManagement.edit(row.id)}>
-          <Button size="small" type="primary" ghost icon={<EditOutlined />} style={wrapping}>
-            {t('actions.finishSetup')}
-          </Button>
-        </Link>
-      )}
-      {row.isLocked && canLock && (
-        <Button size="small" icon={<UnlockOutlined />} onClick={() => onUnlock(row.id)} style={wrapping}>
-          {t('actions.unlock')}
-        </Button>
-      )}
-    </>
-  );
 }
