@@ -147,6 +147,8 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto(path);
       const rows = page.locator('tr.ant-table-row');
       await expect(rows).toHaveCount(displays.length);
+      // The quick search form loads beside the list: the page is measured with it.
+      await expect(page.locator('form').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
       for (const [i, display] of displays.slice(0, 3).entries()) {

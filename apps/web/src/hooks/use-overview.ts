@@ -49,7 +49,7 @@ export function useOverview<F extends ListPaging>(definition: SearchDefinition<F
       /** Every filter cleared: page 1, page size and sort kept. */
       reset: () => setValues(withFilters(definition, values, {})),
       /** A new sort (undefined: the default) starts on page 1. */
-      sortBy: (sort: ListSort) => setValues({ ...values, ...sort, page: undefined }),
+      sortBy: (next: ListSort) => setValues({ ...values, ...next, page: undefined }),
       /** Paging; a new page size starts again at page 1. */
       goTo: (page: number, pageSize: number) =>
         setValues({ ...values, page: pageSize !== perPage ? 1 : page, perPage: pageSize }),

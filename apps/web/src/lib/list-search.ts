@@ -30,6 +30,7 @@ export function defineListSearch<P extends Parsers, S extends string>(
   sorting: { fields: readonly S[]; default: S },
 ): SearchDefinition<Parsed<P> & ListPaging<S>> {
   type Values = Parsed<P> & ListPaging<S>;
+  // What lenientSchema reads is Values; TypeScript cannot follow a generic P through the spread.
   const schema = lenientSchema<Parsers>({
     ...filters,
     page: intRange(1, 1_000_000),
