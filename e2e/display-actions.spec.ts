@@ -7,7 +7,8 @@ import { type Created, bearer, createCompletedDisplay } from './support/displays
  * Shutting displays down and the bulk actions of the own overview (displays spec 02 §2, §4), in English and German:
  * a shutdown from a display's open Info row answers the success toast only (its details are not fetched again into
  * a 'Not found.' toast); bulk shutdown, lock and unlock leave out the selected rows they cannot or need not change,
- * the confirmation says which and why, and a button with nothing left is disabled with the reason.
+ * the confirmation says which and why, and a button with nothing left is disabled with the reason. A row checked
+ * while the address is still being rewritten to its canonical form stays checked.
  *
  * Every test makes its own completed displays in the demo company and shuts the rest down afterwards.
  */
@@ -65,6 +66,32 @@ async function newestFirst(page: Page, displays: Created[]) {
   await page.goto(`${ownList}?sort=onlineId&sortOrder=desc`);
   for (const d of displays) await expect(rowOf(page, d.id)).toContainText(d.title);
 }
+
+test('a row checked while the address is rewritten stays checked, and the list is asked for once (slow CPU)', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiLogin(request, demo.owner);
+  const display = await createCompletedDisplay(request, owner.userToken, 'rewrite', general, (id) =>
+    createdIds.push(id),
+  );
+  await loginWithStorage(page, request, demo.owner);
+  // A slow machine (as a loaded CI runner): the rewritten address commits after the first rows are shown and clicked.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  let searches = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/displays/search')) searches++;
+  });
+  // sort=onlineId is the default sort: the page rewrites the address to ?sortOrder=desc, the same query.
+  await page.goto(`${ownList}?sort=onlineId&sortOrder=desc`);
+  const checkbox = rowOf(page, display.id).locator('.ant-checkbox-input');
+  await checkbox.check();
+  await expect.poll(() => new URL(page.url()).search).toBe('?sortOrder=desc');
+  await page.waitForLoadState('networkidle');
+  await expect(checkbox).toBeChecked();
+  expect(searches, 'the rewritten address asks for the same list, which is already there').toBe(1);
+});
 
 for (const lang of ['en', 'de'] as const) {
   const L = texts[lang];

@@ -7,7 +7,8 @@ import { bearer } from './support/displays.ts';
  * The display overviews' address and layout (displays spec 02 §2 'Search state'), in English and German: invalid
  * and default values leave the address, a page past the last one becomes the last page, both overviews fit a
  * 1024 px window with their Statuses column in view, and the partner overview finds displays by every stored
- * visitor band, 'more than 2000 visitors' included. Reads only; the demo data stays as it is.
+ * visitor band, 'more than 2000 visitors' included, and on a phone (390 px) both show each display's title in full,
+ * its statuses and its actions without the page scrolling sideways. Reads only; the demo data stays as it is.
  */
 
 const base = e2e.baseURL;
@@ -22,6 +23,8 @@ const texts = {
     sortByDate: 'Sort by creation date',
     visitors: 'Number of visitors',
     moreThan2000: 'more than 2000 visitors',
+    active: 'Active',
+    finishSetup: 'Finish Setup',
   },
   de: {
     statuses: 'Status',
@@ -29,8 +32,19 @@ const texts = {
     sortByDate: 'Nach Anlagedatum sortieren',
     visitors: 'Besucherzahl',
     moreThan2000: 'mehr als 2000 Besucher',
+    active: 'Aktiv',
+    finishSetup: 'Einrichtung abschließen',
   },
 } as const;
+
+type ListAnswer = { displays: { id: string; title: string; status: string; isActive: boolean }[] };
+
+/** The first page of an overview as the server answers it (default sort: by display id). */
+async function firstPage(page: Page, token: string, path: string): Promise<ListAnswer['displays']> {
+  const res = await page.request.post(`${base}${path}`, { headers: bearer(token), data: {} });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as ListAnswer).displays;
+}
 
 async function ownTotal(page: Page, token: string) {
   const res = await page.request.post(`${base}/api/displays/search`, { headers: bearer(token), data: {} });
@@ -116,5 +130,44 @@ for (const lang of ['en', 'de'] as const) {
     expect((await answer).status()).toBe(200);
     await expect.poll(() => search(page)).toBe('?visitorCount=5');
     await expect(page.locator('tr.ant-table-row')).toHaveCount(totalCount);
+  });
+
+  test(`390 px: both overviews show each title in full, its statuses and actions, no sideways scrolling (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const login = await loginWithStorage(page, request, demo.owner, { lang });
+    for (const [path, api, name] of [
+      [ownList, '/api/displays/search', 'own-list-390'],
+      [partnerList, '/api/partnerDisplays/search', 'partner-list-390'],
+    ] as const) {
+      const displays = await firstPage(page, login.userToken, api);
+      expect(displays.length, `${path}: the demo data has displays`).toBeGreaterThan(0);
+      await page.goto(path);
+      const rows = page.locator('tr.ant-table-row');
+      await expect(rows).toHaveCount(displays.length);
+      // The quick search form loads beside the list: the page is measured with it.
+      await expect(page.locator('form').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
+      for (const [i, display] of displays.slice(0, 3).entries()) {
+        const title = rows.nth(i).getByText(display.title, { exact: true });
+        await expect(title).toBeVisible();
+        // Within its cell and within the window: not cut off, not scrolled out of view.
+        const readable = await title.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const cell = (el.closest('td') as HTMLElement).getBoundingClientRect();
+          return box.left >= Math.max(0, cell.left) && box.right <= Math.min(cell.right, window.innerWidth);
+        });
+        expect(readable, `${path}: '${display.title}' is readable in full`).toBe(true);
+      }
+      const active = displays.findIndex((d) => d.status === 'completed' && d.isActive);
+      if (active >= 0) await expect(rows.nth(active).getByRole('img', { name: L.active, exact: true })).toBeVisible();
+      await screenshot(page, name, lang);
+    }
+    // The own overview's row actions: an unfinished display offers Finish Setup on the phone too.
+    await page.goto(`${ownList}?status=draft`);
+    await expect(page.locator('tr.ant-table-row').first().getByRole('button', { name: L.finishSetup })).toBeVisible();
   });
 }

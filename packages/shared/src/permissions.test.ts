@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Permission, canWriteDisplay } from './permissions.ts';
+import { canWriteDisplay } from './domain/display-fields.ts';
+import type { Permission } from './permissions.ts';
 
 const holding =
   (...keys: Permission[]) =>

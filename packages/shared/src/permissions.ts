@@ -188,17 +188,3 @@ export const presetRoles = {
 
 export type PresetRole = keyof typeof presetRoles;
 export const presetRoleOrder: PresetRole[] = ['owner', 'administrator', 'editor', 'viewer'];
-
-/**
- * Who may change a display through the creation wizard (its steps and media), by the display's status:
- * CREATE_DISPLAY for a draft, CREATE_DISPLAY or EDIT_DISPLAY for a duplicated display, EDIT_DISPLAY for a completed
- * one. The server enforces it; the web shows Finish setup and Edit only to those it allows.
- */
-export function canWriteDisplay(
-  has: (key: Permission) => boolean,
-  status: 'draft' | 'duplicated' | 'completed',
-): boolean {
-  if (status === 'completed') return has('EDIT_DISPLAY');
-  if (status === 'duplicated') return has('CREATE_DISPLAY') || has('EDIT_DISPLAY');
-  return has('CREATE_DISPLAY');
-}

@@ -14,6 +14,13 @@ export const text =
     const value = one(raw)?.trim();
     return value && value.length <= max ? value : undefined;
   };
+/** Text that matches `pattern` in full (a sort field of an overview whose fields are not listed yet). */
+export const matching =
+  (pattern: RegExp): FieldParser<string> =>
+  (raw) => {
+    const value = one(raw)?.trim();
+    return value && pattern.test(value) ? value : undefined;
+  };
 export const oneOf =
   <T extends string>(list: readonly T[]): FieldParser<T> =>
   (raw) => {
@@ -21,10 +28,10 @@ export const oneOf =
     return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
   };
 export const intIn =
-  (list: readonly number[]): FieldParser<number> =>
+  <T extends number>(list: readonly T[]): FieldParser<T> =>
   (raw) => {
     const value = Number(one(raw));
-    return Number.isInteger(value) && list.includes(value) ? value : undefined;
+    return Number.isInteger(value) && (list as readonly number[]).includes(value) ? (value as T) : undefined;
   };
 export const intRange =
   (min: number, max: number): FieldParser<number> =>

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { paging, superpanelCompaniesQuery, userOverviewFilter } from '@plakat/shared';
-import { canonicalSearch, parseSearch, searchParamsToObject, toSearchParams, withSearch } from './search-state.ts';
+import {
+  canonicalSearch,
+  defineSearch,
+  parseSearch,
+  pickFilters,
+  searchHref,
+  searchParamsToObject,
+  toSearchParams,
+  withFilters,
+} from './search-state.ts';
 
 const q = (s: string) => new URLSearchParams(s);
+/** The user overview's filter as a definition without defaults (what the schema reads), and with the paging ones. */
+const users = defineSearch(userOverviewFilter);
+const usersPaged = defineSearch(userOverviewFilter, { defaults: paging, filterKeys: ['fullText', 'status'] });
+const companies = defineSearch(superpanelCompaniesQuery);
 
 describe('searchParamsToObject', () => {
   it('skips empty values and collects repeated keys', () => {
@@ -13,7 +26,7 @@ describe('searchParamsToObject', () => {
 describe('parseSearch with the user-overview filter', () => {
   it('reads every filter of the detailed search', () => {
     const f = parseSearch(
-      userOverviewFilter,
+      users,
       q(
         'fullText=anna&companyId=c1&departmentId=d1&roles=r1&categoryId=k1&affiliation=external&status=paused&entryDate=14&lastActivity=365',
       ),
@@ -32,47 +45,47 @@ describe('parseSearch with the user-overview filter', () => {
   });
 
   it('drops an unknown status or affiliation but keeps the rest', () => {
-    const f = parseSearch(userOverviewFilter, q('status=deleted&affiliation=alien&fullText=bob'));
+    const f = parseSearch(users, q('status=deleted&affiliation=alien&fullText=bob'));
     expect(f.status).toBeUndefined();
     expect(f.affiliation).toBeUndefined();
     expect(f.fullText).toBe('bob');
   });
 
   it('reads numeric page parameters as integers and drops the others', () => {
-    expect(parseSearch(userOverviewFilter, q('page=3&perPage=20')).page).toBe(3);
-    expect(parseSearch(userOverviewFilter, q('page=3&perPage=20')).perPage).toBe(20);
-    expect(parseSearch(userOverviewFilter, q('page=2.5')).page).toBeUndefined();
-    expect(parseSearch(userOverviewFilter, q('page=abc')).page).toBeUndefined();
-    expect(parseSearch(userOverviewFilter, q('page=-1')).page).toBeUndefined();
+    expect(parseSearch(users, q('page=3&perPage=20')).page).toBe(3);
+    expect(parseSearch(users, q('page=3&perPage=20')).perPage).toBe(20);
+    expect(parseSearch(users, q('page=2.5')).page).toBeUndefined();
+    expect(parseSearch(users, q('page=abc')).page).toBeUndefined();
+    expect(parseSearch(users, q('page=-1')).page).toBeUndefined();
   });
 
   it('accepts only the period options for entry date and last activity', () => {
-    expect(parseSearch(userOverviewFilter, q('entryDate=31')).entryDate).toBe(31);
-    expect(parseSearch(userOverviewFilter, q('entryDate=30')).entryDate).toBeUndefined();
+    expect(parseSearch(users, q('entryDate=31')).entryDate).toBe(31);
+    expect(parseSearch(users, q('entryDate=30')).entryDate).toBeUndefined();
   });
 
   it('gives an empty filter for an empty query', () => {
-    const f = parseSearch(userOverviewFilter, q(''));
+    const f = parseSearch(users, q(''));
     expect(Object.values(f).every((value) => value === undefined)).toBe(true);
   });
 });
 
 describe('parseSearch with a strict schema with defaults', () => {
   it('applies the defaults for missing fields', () => {
-    expect(parseSearch(superpanelCompaniesQuery, q(''))).toEqual({ page: 1, limit: 20 });
+    expect(parseSearch(companies, q(''))).toEqual({ page: 1, limit: 20 });
   });
 
   it('keeps the valid fields when another field is invalid', () => {
-    expect(parseSearch(superpanelCompaniesQuery, q('page=2&limit=5000&keyword=acme'))).toEqual({
+    expect(parseSearch(companies, q('page=2&limit=5000&keyword=acme'))).toEqual({
       page: 2,
       limit: 20,
       keyword: 'acme',
     });
-    expect(parseSearch(superpanelCompaniesQuery, q('page=zero&limit=50'))).toEqual({ page: 1, limit: 50 });
+    expect(parseSearch(companies, q('page=zero&limit=50'))).toEqual({ page: 1, limit: 50 });
   });
 
   it('drops unknown keys that a strict schema refuses', () => {
-    expect(parseSearch(superpanelCompaniesQuery, q('page=3&foo=bar'))).toEqual({ page: 3, limit: 20 });
+    expect(parseSearch(companies, q('page=3&foo=bar'))).toEqual({ page: 3, limit: 20 });
   });
 });
 
@@ -106,29 +119,61 @@ describe('toSearchParams', () => {
 
   it('round-trips through parseSearch', () => {
     const filter = { fullText: 'a b&c', status: 'active', affiliation: 'internal', lastActivity: 93, page: 4 } as const;
-    expect(parseSearch(userOverviewFilter, toSearchParams(filter, paging))).toMatchObject(filter);
+    expect(parseSearch(users, toSearchParams(filter, paging))).toMatchObject(filter);
   });
 });
 
-describe('withSearch', () => {
-  it('adds the query only when a filter is set', () => {
-    expect(withSearch('/list', { page: 1 }, paging)).toBe('/list');
-    expect(withSearch('/list', { status: 'paused' }, paging)).toBe('/list?status=paused');
+describe('searchHref', () => {
+  it('adds the query only when a value differs from its default', () => {
+    expect(searchHref('/list', usersPaged, { page: 1 })).toBe('/list');
+    expect(searchHref('/list', usersPaged, { status: 'paused' })).toBe('/list?status=paused');
+  });
+});
+
+describe('parseSearch with defaults', () => {
+  it('leaves out values equal to their default, so an address and its rewritten form are the same values', () => {
+    const long = parseSearch(usersPaged, q('page=1&perPage=10&sort=onlineId&sortOrder=desc&status=paused'));
+    expect(long).toEqual({ sortOrder: 'desc', status: 'paused' });
+    expect(
+      parseSearch(usersPaged, canonicalSearch(usersPaged, q('page=1&sortOrder=desc&status=paused')) ?? q('')),
+    ).toEqual(long);
+  });
+});
+
+describe('the search form keys', () => {
+  const current = { fullText: 'anna', status: 'paused' as const, position: 'lead', page: 3, perPage: 20 };
+  it('picks the form values', () => {
+    expect(pickFilters(usersPaged, current)).toEqual({ fullText: 'anna', status: 'paused' });
+  });
+
+  it('starts a new search on page 1 and keeps the values the form does not set', () => {
+    expect(withFilters(usersPaged, current, { fullText: 'bob' })).toEqual({
+      fullText: 'bob',
+      status: undefined,
+      position: 'lead',
+      page: undefined,
+      perPage: 20,
+    });
+    expect(withFilters(usersPaged, current, { status: 'active' }, ['status'])).toMatchObject({
+      fullText: 'anna',
+      status: 'active',
+    });
+    expect(searchHref('/l', usersPaged, withFilters(usersPaged, current, {}))).toBe('/l?position=lead&perPage=20');
   });
 });
 
 describe('canonicalSearch', () => {
-  const defaults = { page: 1, limit: 20 };
+  const companiesPaged = defineSearch(superpanelCompaniesQuery, { defaults: { page: 1, limit: 20 } });
   it('leaves an address alone that already reads as the rule writes it, whatever the order of its keys', () => {
-    expect(canonicalSearch(superpanelCompaniesQuery, q(''), defaults)).toBeNull();
-    expect(canonicalSearch(superpanelCompaniesQuery, q('keyword=acme&page=2'), defaults)).toBeNull();
-    expect(canonicalSearch(superpanelCompaniesQuery, q('page=2&keyword=acme'), defaults)).toBeNull();
+    expect(canonicalSearch(companiesPaged, q(''))).toBeNull();
+    expect(canonicalSearch(companiesPaged, q('keyword=acme&page=2'))).toBeNull();
+    expect(canonicalSearch(companiesPaged, q('page=2&keyword=acme'))).toBeNull();
   });
 
   it('drops invalid, unknown and default values and trims text', () => {
-    expect(canonicalSearch(superpanelCompaniesQuery, q('page=zero&limit=20&foo=bar'), defaults)?.toString()).toBe('');
-    expect(
-      canonicalSearch(superpanelCompaniesQuery, q('page=3&limit=5000&keyword=%20acme%20'), defaults)?.toString(),
-    ).toBe('page=3&keyword=acme');
+    expect(canonicalSearch(companiesPaged, q('page=zero&limit=20&foo=bar'))?.toString()).toBe('');
+    expect(canonicalSearch(companiesPaged, q('page=3&limit=5000&keyword=%20acme%20'))?.toString()).toBe(
+      'page=3&keyword=acme',
+    );
   });
 });

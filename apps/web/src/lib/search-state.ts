@@ -2,17 +2,37 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Search state lives in the address bar (architecture: web conventions). These helpers turn a query string into
- * typed filters with a shared zod schema and back, writing only the values that differ from the defaults, so
- * `?page=1&perPage=10&sort=onlineId&sortOrder=asce` never appears in a link (platform spec §5).
+ * Search state lives in the address bar (architecture: web conventions). A page describes its address once
+ * (`defineSearch`: the schema that reads it, the values left out of it, the keys its search form sets); everything
+ * else here works from that description: reading a query string into typed values, writing values back with only
+ * what differs from the defaults (so `?page=1&perPage=10&sort=onlineId&sortOrder=asce` never appears in a link,
+ * platform spec §5), and the hook that keeps the address canonical.
  */
 
-/** Any schema with zod's `safeParse` (kept structural, so the web needs no direct zod import). */
+/** Any schema with zod's `safeParse`: a zod schema or `lenientSchema` (lib/lenient-search.ts, no zod in the page). */
 export type SearchSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
 type Scalar = string | number | boolean;
 export type SearchValue = Scalar | readonly Scalar[] | null | undefined;
 export type SearchValues = Record<string, SearchValue>;
+
+export type SearchDefinition<T extends object> = {
+  schema: SearchSchema<T>;
+  /** Values the address leaves out (page 1, 10 per page, the default sort). */
+  defaults: Partial<T>;
+  /** The keys a search form sets: a new search replaces them and starts on page 1; the others (paging, sort) stay. */
+  filterKeys: readonly (keyof T & string)[];
+};
+
+/** The values a definition reads (`SearchValuesOf<typeof ownDisplaySearch>`). */
+export type SearchValuesOf<D> = D extends SearchDefinition<infer T> ? T : never;
+
+export function defineSearch<T extends object>(
+  schema: SearchSchema<T>,
+  options: { defaults?: Partial<T>; filterKeys?: readonly (keyof T & string)[] } = {},
+): SearchDefinition<T> {
+  return { schema, defaults: options.defaults ?? {}, filterKeys: options.filterKeys ?? [] };
+}
 
 /** Query string → plain object: empty values are skipped, a repeated key becomes an array. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
@@ -28,12 +48,11 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 }
 
 /**
- * Parses a query string with `schema`. Schemas built for the address bar drop invalid fields themselves
- * (`.optional().catch(undefined)`); should the whole object still fail, each field is tried alone and the
- * invalid ones are left out, so a bad link never breaks a page.
+ * The schema's reading of `raw`. Schemas built for the address bar drop invalid fields themselves
+ * (`.optional().catch(undefined)`, or lenientSchema); should the whole object still fail, each field is tried alone
+ * and the invalid ones are left out, so a bad link never breaks a page.
  */
-export function parseSearch<T>(schema: SearchSchema<T>, params: URLSearchParams): T {
-  const raw = searchParamsToObject(params);
+function readLeniently<T>(schema: SearchSchema<T>, raw: Record<string, string | string[]>): T {
   const whole = schema.safeParse(raw);
   if (whole.success) return whole.data;
   const kept: Record<string, unknown> = {};
@@ -47,25 +66,34 @@ export function parseSearch<T>(schema: SearchSchema<T>, params: URLSearchParams)
   return (empty.success ? empty.data : {}) as T;
 }
 
-const isEmpty = (value: SearchValue): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (typeof value === 'number' && Number.isNaN(value)) ||
-  (Array.isArray(value) && value.length === 0);
+/** undefined, null, NaN, a blank string or an empty list (String([]) is ''). */
+const isEmpty = (value: SearchValue): boolean => value == null || Number.isNaN(value) || String(value).trim() === '';
 
-const sameAsDefault = (value: SearchValue, fallback: SearchValue): boolean => {
-  if (fallback === undefined || fallback === null) return false;
-  if (Array.isArray(value) || Array.isArray(fallback)) {
-    const a = Array.isArray(value) ? value : [value];
-    const b = Array.isArray(fallback) ? fallback : [fallback];
-    return a.length === b.length && a.every((item, i) => String(item) === String(b[i]));
+/** Lists compare item by item through their text ('a,b'), as they appear in the address. */
+const sameAsDefault = (value: SearchValue, fallback: SearchValue): boolean =>
+  fallback != null && String(value) === String(fallback);
+
+/** `values` without empty values and without the values equal to their default. */
+function withoutDefaults<T extends object>(values: T, defaults: Partial<T>): T {
+  const out: SearchValues = {};
+  const fallback = defaults as SearchValues;
+  for (const [key, value] of Object.entries(values as SearchValues)) {
+    if (!isEmpty(value) && !sameAsDefault(value, fallback[key])) out[key] = value;
   }
-  return String(value) === String(fallback);
-};
+  return out as T;
+}
 
 /**
- * Filters → query string. Empty values (undefined, null, blank strings, empty arrays) and values equal to their
+ * A query string's values: invalid and unknown values dropped, and default values left out, so an address and the
+ * canonical form it is rewritten to give the same values (the same query, the same selection; a value equal to its
+ * default is the same search as no value).
+ */
+export function parseSearch<T extends object>(definition: SearchDefinition<T>, params: URLSearchParams): T {
+  return withoutDefaults(readLeniently(definition.schema, searchParamsToObject(params)), definition.defaults);
+}
+
+/**
+ * Values → query string. Empty values (undefined, null, blank strings, empty arrays) and values equal to their
  * default are omitted; arrays repeat the key; strings are trimmed. Keys keep the order of `values`.
  */
 export function toSearchParams(values: SearchValues, defaults: SearchValues = {}): URLSearchParams {
@@ -81,10 +109,34 @@ export function toSearchParams(values: SearchValues, defaults: SearchValues = {}
   return params;
 }
 
-/** `path?query` without a dangling `?` when no filter is set. */
-export function withSearch(path: string, values: SearchValues, defaults: SearchValues = {}): string {
-  const query = toSearchParams(values, defaults).toString();
+/** `path?query` for `values` as the definition writes them, without a dangling `?` when nothing is set. */
+export function searchHref<T extends object>(
+  path: string,
+  definition: SearchDefinition<T>,
+  values: Partial<T>,
+): string {
+  const query = toSearchParams(values as SearchValues, definition.defaults as SearchValues).toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The values of the search form's keys. */
+export function pickFilters<T extends object>(definition: SearchDefinition<T>, values: T): Partial<T> {
+  return Object.fromEntries(definition.filterKeys.map((key) => [key, values[key]])) as Partial<T>;
+}
+
+/**
+ * A new search: the form's keys replaced by `form`, the other values (page size, sort) kept, back to page 1. A form
+ * with fewer fields (a quick search) passes its `keys`, so the filters it does not show are kept too.
+ */
+export function withFilters<T extends object>(
+  definition: SearchDefinition<T>,
+  current: T,
+  form: Partial<Record<keyof T & string, unknown>>,
+  keys: readonly (keyof T & string)[] = definition.filterKeys,
+): T {
+  const next: SearchValues = { ...current, page: undefined };
+  for (const key of keys) next[key] = form[key] as SearchValue;
+  return next as T;
 }
 
 /** Two query strings with the same values (the order of the keys aside). */
@@ -98,39 +150,51 @@ function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
 }
 
 /**
- * The query string as the search-state rule writes it, or null when `params` already reads so: parsed with
- * `schema`, invalid and unknown values dropped, defaults left out.
+ * The query string as the definition writes it, or null when `params` already reads so: invalid and unknown values
+ * dropped, defaults left out.
  */
-export function canonicalSearch<T>(
-  schema: SearchSchema<T>,
+export function canonicalSearch<T extends object>(
+  definition: SearchDefinition<T>,
   params: URLSearchParams,
-  defaults: SearchValues = {},
 ): URLSearchParams | null {
-  const canonical = toSearchParams(parseSearch(schema, params) as SearchValues, defaults);
+  const canonical = toSearchParams(
+    parseSearch(definition, params) as SearchValues,
+    definition.defaults as SearchValues,
+  );
   return sameQuery(canonical, params) ? null : canonical;
 }
 
-/**
- * The address bar as typed state: `[filters, setFilters]`. `setFilters` replaces the whole filter set (pass the
- * merged object to change one field); defaults are left out of the address. An address with invalid, unknown or
- * default values is rewritten in place (history replaced) to what the filters are, so a shared link never carries
- * values the page ignores. A new query on the same page (paging, sorting) keeps the scroll position; only a new page
- * starts at the top (ScrollRestoration in the root layout).
- */
-export function useSearchState<T>(schema: SearchSchema<T>, defaults: SearchValues = {}) {
-  const [params, setParams] = useSearchParams();
+/** The address's values, read only (a search form page: it leaves its address as it came). */
+export function useSearchValues<T extends object>(definition: SearchDefinition<T>): T {
+  const [params] = useSearchParams();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the params
-  const values = useMemo(() => parseSearch(schema, params), [schema, key]);
+  return useMemo(() => parseSearch(definition, params), [definition, key]);
+}
+
+/**
+ * The address bar as typed state: `[values, setValues]`. `setValues` replaces the whole set (pass the merged object
+ * to change one field); defaults are left out of the address. An address with invalid, unknown or default values is
+ * rewritten in place (history replaced) to what the values are, so a shared link never carries values the page
+ * ignores; the values stay the same through that rewrite. A new query on the same page (paging, sorting) keeps the
+ * scroll position; only a new page starts at the top (ScrollRestoration in the root layout).
+ */
+export function useSearchState<T extends object>(definition: SearchDefinition<T>) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const values = useSearchValues(definition);
   const setValues = useCallback(
-    (next: SearchValues, options?: { replace?: boolean }) =>
-      setParams(toSearchParams(next, defaults), { ...options, preventScrollReset: true }),
-    [setParams, defaults],
+    (next: Partial<T>, options?: { replace?: boolean }) =>
+      setParams(toSearchParams(next as SearchValues, definition.defaults as SearchValues), {
+        ...options,
+        preventScrollReset: true,
+      }),
+    [setParams, definition],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the identity of the params
   useEffect(() => {
-    const canonical = canonicalSearch(schema, params, defaults);
+    const canonical = canonicalSearch(definition, params);
     if (canonical) setParams(canonical, { replace: true, preventScrollReset: true });
-  }, [schema, key, defaults, setParams]);
+  }, [definition, key, setParams]);
   return [values, setValues] as const;
 }

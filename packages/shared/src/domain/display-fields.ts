@@ -54,3 +54,18 @@ export function missingFieldPermissions(has: (key: Permission) => boolean, field
   );
   return [...needed].filter((key) => !has(key));
 }
+
+/**
+ * Who may change a display through the creation wizard (its steps and media), by the display's status:
+ * CREATE_DISPLAY for a draft, CREATE_DISPLAY or EDIT_DISPLAY for a duplicated display, EDIT_DISPLAY for a completed
+ * one. The server enforces it; the web shows Finish setup and Edit only to those it allows. (Here, not beside the
+ * permission catalogue, so a page that asks only this does not load the catalogue.)
+ */
+export function canWriteDisplay(
+  has: (key: Permission) => boolean,
+  status: 'draft' | 'duplicated' | 'completed',
+): boolean {
+  if (status === 'completed') return has('EDIT_DISPLAY');
+  if (status === 'duplicated') return has('CREATE_DISPLAY') || has('EDIT_DISPLAY');
+  return has('CREATE_DISPLAY');
+}

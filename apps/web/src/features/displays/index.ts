@@ -1,10 +1,11 @@
 // Each page loads on its own (app/router.tsx): a list does not download the details page, nor the search forms.
-export const ownDisplaysPage = () => import('./routes/own-displays-page.tsx').then((m) => m.OwnDisplaysPage);
+export const ownDisplaysPage = () => import('./list/routes/own-displays-page.tsx').then((m) => m.OwnDisplaysPage);
 export const ownDisplaySearchPage = () =>
-  import('./routes/own-display-search-page.tsx').then((m) => m.OwnDisplaySearchPage);
-export const displayDetailsPage = () => import('./routes/display-details-page.tsx').then((m) => m.DisplayDetailsPage);
+  import('./search/routes/own-display-search-page.tsx').then((m) => m.OwnDisplaySearchPage);
+export const displayDetailsPage = () =>
+  import('./details/routes/display-details-page.tsx').then((m) => m.DisplayDetailsPage);
 export const partnerDisplaysPage = () =>
-  import('./routes/partner-displays-page.tsx').then((m) => m.PartnerDisplaysPage);
+  import('./list/routes/partner-displays-page.tsx').then((m) => m.PartnerDisplaysPage);
 export const partnerDisplaySearchPage = () =>
-  import('./routes/partner-display-search-page.tsx').then((m) => m.PartnerDisplaySearchPage);
-export { ownListLoader, partnerListLoader } from './routes/list-loaders.ts';
+  import('./search/routes/partner-display-search-page.tsx').then((m) => m.PartnerDisplaySearchPage);
+export { ownListLoader, partnerListLoader } from './list/routes/list-loaders.ts';

@@ -1,5 +1,5 @@
 import { type QueryClient, partialMatchKey } from '@tanstack/react-query';
-import type { OwnDisplayFilter, PartnerDisplayFilter } from '../lib/filters.ts';
+import type { OwnDisplayFilter, PartnerDisplayFilter } from '../search/lib/filters.ts';
 
 /**
  * Every query key of the display context (own and partner overviews, details, sharing, wizard). Keys start with the

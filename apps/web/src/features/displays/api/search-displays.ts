@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, api, unwrap } from '../../../lib/api-client.ts';
-import { type OwnDisplayFilter, toOwnSearchRequest } from '../lib/filters.ts';
+import { type OwnDisplayFilter, toOwnSearchRequest } from '../search/lib/filters.ts';
 import { displayKeys } from './keys.ts';
 
 export type DisplaySearchAnswer = ApiAnswer<'/api/displays/search', 'post'>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, api, unwrap } from '../../../lib/api-client.ts';
-import { type PartnerDisplayFilter, toPartnerSearchRequest } from '../lib/filters.ts';
+import { type PartnerDisplayFilter, toPartnerSearchRequest } from '../search/lib/filters.ts';
 import { displayKeys } from './keys.ts';
 
 /** One row of the partner overview. */

@@ -10,7 +10,7 @@ import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayStatus } from '@plakat/shared';
-import { LazyTooltip } from './lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 const icons: Record<string, typeof DesktopOutlined> = {
   LCDScreen: DesktopOutlined,

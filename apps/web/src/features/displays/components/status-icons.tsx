@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from './lazy-tooltip.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import type { DisplayListItem } from '@plakat/shared';
 
 type StatusFields = Pick<DisplayListItem, 'accessibility' | 'location' | 'shareOptions' | 'isActive' | 'isLocked'>;

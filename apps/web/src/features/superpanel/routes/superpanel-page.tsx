@@ -10,7 +10,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
 import { notify } from '../../../lib/notify.ts';
 import { intRange, lenientSchema, text } from '../../../lib/lenient-search.ts';
-import { useSearchState } from '../../../lib/search-state.ts';
+import { defineSearch, useSearchState } from '../../../lib/search-state.ts';
 import { useSuperpanelCompanies } from '../api/get-superpanel-companies.ts';
 import { superpanelKeys } from '../api/keys.ts';
 import { logoutSuperpanel } from '../api/logout-superpanel.ts';
@@ -22,11 +22,14 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 
 const defaults = { page: superpanelPaging.page, limit: superpanelPaging.limit };
 /** The address's search state (keyword, page, limit), invalid values dropped; the server checks the keyword. */
-const companiesSearch = lenientSchema({
-  keyword: text(200),
-  page: intRange(1, 1_000_000),
-  limit: intRange(1, superpanelPaging.maxLimit),
-});
+const companiesSearch = defineSearch(
+  lenientSchema({
+    keyword: text(200),
+    page: intRange(1, 1_000_000),
+    limit: intRange(1, superpanelPaging.maxLimit),
+  }),
+  { defaults },
+);
 
 /**
  * /superpanel: the operator's view of all companies, searchable by name and paginated; page, size and keyword live
@@ -36,7 +39,7 @@ export function SuperpanelPage() {
   const { t } = useTranslation('superpanel');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useSearchState(companiesSearch, defaults);
+  const [filter, setFilter] = useSearchState(companiesSearch);
   const { page = defaults.page, limit = defaults.limit, keyword } = filter;
   const companies = useSuperpanelCompanies({ page, limit, keyword });
   const [loggingOut, setLoggingOut] = useState(false);

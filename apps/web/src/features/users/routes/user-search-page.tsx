@@ -1,13 +1,12 @@
 import { TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paging, userOverviewFilter } from '@plakat/shared';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import { parseSearch, withSearch } from '../../../lib/search-state.ts';
+import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
 import { UserSearchForm, type UserSearchValues } from '../components/user-search-form.tsx';
+import { userSearch } from '../lib/user-search.ts';
 
 const list = paths.dashboard.userManagement.list;
 
@@ -19,40 +18,12 @@ const list = paths.dashboard.userManagement.list;
 export function UserSearchPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const current = useMemo(() => parseSearch(userOverviewFilter, params), [params]);
-
+  const search = useDetailedSearch(userSearch, list);
+  // '' is 'all' in the radio groups.
   const initialValues: UserSearchValues = {
-    fullText: current.fullText,
-    companyId: current.companyId,
-    departmentId: current.departmentId,
-    roles: current.roles,
-    categoryId: current.categoryId,
-    affiliation: current.affiliation ?? '',
-    status: current.status ?? '',
-    entryDate: current.entryDate,
-    lastActivity: current.lastActivity,
-  };
-
-  const submit = (values: UserSearchValues) => {
-    // A new search starts on page 1; the overview's other settings (sorting, page size, hidden filters) are kept.
-    const filters = {
-      fullText: values.fullText,
-      companyId: values.companyId,
-      departmentId: values.departmentId,
-      roles: values.roles,
-      categoryId: values.categoryId,
-      affiliation: values.affiliation,
-      status: values.status,
-      entryDate: values.entryDate,
-      lastActivity: values.lastActivity,
-      companyName: current.companyName,
-      position: current.position,
-      perPage: current.perPage,
-      sort: current.sort,
-      sortOrder: current.sortOrder,
-    };
-    navigate(withSearch(list, filters, paging));
+    ...search.initialValues,
+    affiliation: search.initialValues.affiliation ?? '',
+    status: search.initialValues.status ?? '',
   };
 
   return (
@@ -72,9 +43,9 @@ export function UserSearchPage() {
       />
       <Card title={t('search.title')}>
         <UserSearchForm
-          key={params.toString()}
+          key={search.formKey}
           initialValues={initialValues}
-          onSubmit={submit}
+          onSubmit={search.submit}
           onCancel={() => navigate(paths.dashboard.userManagement.root)}
         />
       </Card>

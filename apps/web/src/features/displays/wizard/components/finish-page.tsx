@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DuplicateCountModal } from '../../components/duplicate-count-modal.tsx';
+import { DuplicateCountModal } from '../../state-changes/components/duplicate-count-modal.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDuplicateDisplay } from '../../api/duplicate-display.ts';
 import { ResultHeading } from '../../../../components/page-heading.tsx';

@@ -1,0 +1,161 @@
+import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex } from 'antd';
+import { Suspense, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { DisplayListItem } from '@plakat/shared';
+import { paths } from '../../../../config/paths.ts';
+import { Panel } from '../../../../components/panel.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { listPagination } from '../../../../components/list/list-pagination.ts';
+import { ListTable } from '../../../../components/list/list-table.tsx';
+import { useDialog } from '../../../../hooks/use-dialog.ts';
+import { useOverview } from '../../../../hooks/use-overview.ts';
+import { usePageClamp } from '../../../../hooks/use-page-clamp.ts';
+import { useCan } from '../../../../lib/permissions.tsx';
+import { useCanWriteDisplay } from '../../hooks/use-can-write-display.ts';
+import { prefetchDisplayDetails } from '../../api/get-expanded-info.ts';
+import { useDisplaySearch } from '../../api/search-displays.ts';
+import { displayColumns, displayPhoneColumn } from '../components/display-columns.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { useDisplayListTexts } from '../hooks/use-display-list-texts.ts';
+import { ExpandedRow, expandedRowWarmUp } from '../components/lazy-rows.tsx';
+import { LockModal, ShutdownModal } from '../../state-changes/components/lazy-dialogs.tsx';
+import { QuickSearchForm } from '../../search/components/lazy-search-forms.tsx';
+import { SelectionBar } from '../components/selection-bar.tsx';
+import { ownDisplaySearch } from '../../search/lib/filters.ts';
+import type { BulkPlan } from '../../state-changes/lib/bulk-plan.ts';
+
+const dm = paths.dashboard.displayManagement;
+const noRows: DisplayListItem[] = [];
+/** The fields of the quick search form: a quick search keeps the detailed search's other filters. */
+const quickKeys = ['keyword', 'status', 'period', 'categoryId', 'lockStatus'] as const;
+
+/**
+ * /dashboard/display-management/own-list: the own display overview (spec 02 §2). All search state is in the
+ * address; sorting and paging write to it; rows expand lazily into the Info row. The selection belongs to one query
+ * (hooks/use-overview.ts).
+ */
+export function OwnDisplaysPage() {
+  const { t } = useTranslation('displays');
+  const location = useLocation();
+  const overview = useOverview(ownDisplaySearch);
+  const search = useDisplaySearch(overview.values);
+  const { selected, expanded } = overview;
+  const { dialog, open: setDialog, close: closeDialog } = useDialog<BulkPlan>();
+  const canWrite = useCanWriteDisplay();
+  const canLock = useCan('SET_DISPLAY_LOCK');
+  const canDelete = useCan('DELETE_DISPLAY');
+  const canCreate = useCan('CREATE_DISPLAY');
+
+  const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), [setDialog]);
+  const { sort } = overview;
+  const columns = useMemo(() => {
+    const options = {
+      actions: (row: DisplayListItem) => (
+        <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />
+      ),
+    };
+    return { wide: displayColumns(t, sort, options), phone: displayPhoneColumn(t, sort, options) };
+  }, [t, sort, canWrite, canLock, onUnlock]);
+  const rows = search.data?.displays ?? noRows;
+  const texts = useDisplayListTexts();
+  const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} />, []);
+
+  const total = search.data?.totalCount ?? 0;
+  const pagination = listPagination(overview, total, (count) => t('table.total', { count }));
+  usePageClamp(overview, search);
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%' }}>
+      <PageHeader
+        back={dm.root}
+        backLabel={t('back.displayManagement')}
+        icon={<DesktopOutlined />}
+        title={t('own.heading')}
+        intro={t('own.intro')}
+        extra={
+          canCreate && (
+            <Link to={dm.create}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('actions.createDisplay')}
+              </Button>
+            </Link>
+          )
+        }
+      />
+      <Panel title={t('own.quickSearch')}>
+        <QuickSearchForm
+          key={overview.query}
+          initialValues={overview.formValues}
+          onSubmit={(values) => overview.search(values, quickKeys)}
+          onReset={overview.reset}
+          detailed={
+            <Link to={`${dm.ownSearch}${location.search}`}>
+              <Button icon={<FilterOutlined />}>{t('actions.detailedSearch')}</Button>
+            </Link>
+          }
+        />
+      </Panel>
+      {search.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('errors.loadFailed')}
+          action={
+            <Button size="small" onClick={() => search.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      <Panel>
+        <SelectionBar
+          selected={selected}
+          rows={rows}
+          total={total}
+          canDelete={canDelete}
+          canLock={canLock}
+          onBulk={setDialog}
+        />
+        <ListTable
+          rows={rows}
+          columns={columns.wide}
+          phoneColumn={columns.phone}
+          expanded={expanded}
+          selected={canLock || canDelete ? selected : undefined}
+          renderInfo={renderInfo}
+          prefetchInfo={prefetchDisplayDetails}
+          texts={texts}
+          fetching={search.isFetching}
+          pending={search.isPending}
+          pagination={pagination}
+          onSort={overview.sortBy}
+          minWidth={920}
+          warmUp={expandedRowWarmUp}
+        />
+      </Panel>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'shutdown' && (
+          <ShutdownModal
+            ids={dialog.ids}
+            skipped={dialog.skipped}
+            open
+            onClose={closeDialog}
+            onDone={() => selected.set([])}
+          />
+        )}
+        {(dialog?.kind === 'lock' || dialog?.kind === 'unlock') && (
+          <LockModal
+            ids={dialog.ids}
+            skipped={dialog.skipped}
+            action={dialog.kind}
+            open
+            onClose={closeDialog}
+            onDone={() => selected.set([])}
+          />
+        )}
+      </Suspense>
+    </Flex>
+  );
+}
