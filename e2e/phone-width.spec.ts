@@ -12,6 +12,8 @@ import { createCompletedDisplay, shutDown } from './support/displays.ts';
 
 type Lang = 'en' | 'de';
 const widths = [390, 360];
+// A phone: a touch screen besides the mouse that Playwright's clicks use.
+test.use({ hasTouch: true });
 
 /** Long words a phone cannot fit on one line: a URL, German compounds, a keyword of the maximum length (50). */
 const description =
@@ -54,6 +56,21 @@ async function expectShownWhole(targets: Locator, what: string) {
   for (const [i, target] of all.entries()) {
     expect.soft(await clippedPixels(target), `${what} #${i + 1} is cut off by (px)`).toBe(0);
   }
+}
+
+/** A finger's swipe that starts on `from` and moves down by 200 px (which scrolls the page up). */
+async function swipeDown(page: Page, from: Locator) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 20 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /** At each phone width: the document does not scroll sideways and `shown` holds; then axe at the first width. */
@@ -115,8 +132,18 @@ for (const lang of ['en', 'de'] as const satisfies Lang[]) {
     const lastHour = sunday.locator('[data-hour="23"]');
     await sunday.getByRole('button', { name: allDay, exact: true }).click();
     await expect(lastHour).toHaveAttribute('aria-pressed', 'true');
-    await lastHour.click();
+    await lastHour.tap();
     await expect(lastHour).toHaveAttribute('aria-pressed', 'false');
+    // A finger that swipes over the hours scrolls the page and switches nothing.
+    const pressed = grid.locator('[aria-pressed="true"]');
+    const pressedBefore = await pressed.count();
+    const wednesday5 = grid.locator('[data-day="wed"] [data-hour="5"]');
+    await wednesday5.scrollIntoViewIfNeeded();
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await swipeDown(page, wednesday5);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolledBefore - 100);
+    await expect(pressed).toHaveCount(pressedBefore);
+    await expect(wednesday5).toHaveAttribute('aria-pressed', 'false');
     await screenshot(page, 'phone-wizard-availability', lang);
 
     await page.goto('/dashboard/user-profile?tab=company');
