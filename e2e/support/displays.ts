@@ -21,7 +21,7 @@ export const png = (r: number, g: number, b: number) =>
 /**
  * A completed, active display of the caller's company, created step by step through the wizard API, titled
  * 'E2E <tag> <time>'. `track` gets the id as soon as the draft exists, so a test can shut it down even when a later
- * step fails.
+ * step fails. `texts` replaces the short description and keywords.
  */
 export async function createCompletedDisplay(
   request: APIRequestContext,
@@ -29,12 +29,16 @@ export async function createCompletedDisplay(
   tag: string,
   general: General,
   track: (id: string) => void,
+  texts: { description: string; keywords: string[] } = {
+    description: 'Created by the display state journeys',
+    keywords: ['e2e'],
+  },
 ): Promise<Created> {
   const headers = bearer(token);
   const title = `E2E ${tag} ${Date.now().toString(36)}`;
   const created = await request.post(`${base}/api/displays`, {
     headers,
-    data: { title, description: 'Created by the display state journeys', keywords: ['e2e'], ...general },
+    data: { title, ...texts, ...general },
   });
   expect(created.status(), 'create draft').toBe(201);
   const { id, onlineId } = (await created.json()) as { id: string; onlineId: number };

@@ -37,14 +37,15 @@ export function CompanyAddressFields({ form }: { form: FormInstance }) {
 
   const rule = (name: AddressField) => [zodRule(shape[name], t)];
 
+  // On a phone the street and the house number take a line each: 'Hausnummer' is wider than a third of the line.
   return (
     <Row gutter={16}>
-      <Col xs={16} md={18}>
+      <Col xs={24} sm={16} md={18}>
         <Form.Item name="street" label={t('fields.street')} required rules={rule('street')}>
           <Input autoComplete="address-line1" maxLength={200} />
         </Form.Item>
       </Col>
-      <Col xs={8} md={6}>
+      <Col xs={24} sm={8} md={6}>
         <Form.Item name="houseNumber" label={t('fields.houseNumber')} required rules={rule('houseNumber')}>
           <Input maxLength={20} />
         </Form.Item>

@@ -39,7 +39,11 @@ export function FormSection({
           <div style={{ minWidth: 0 }}>
             <div style={{ fontSize: 16, fontWeight: 600 }}>{title}</div>
             {description && (
-              <Typography.Text type="secondary" style={{ fontWeight: 400, fontSize: 13, whiteSpace: 'normal' }}>
+              // A line of its own with its own line height: the card title's taller lines spread a wrapped hint apart.
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontWeight: 400, fontSize: 13, lineHeight: 1.5, whiteSpace: 'normal' }}
+              >
                 {description}
               </Typography.Text>
             )}

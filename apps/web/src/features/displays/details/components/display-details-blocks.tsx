@@ -7,6 +7,7 @@ import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useLookupLabel } from '../../../../lib/lookups.ts';
 import { ActivityCalendar } from './activity-calendar.tsx';
 import { ColorChip } from '../../components/color-chip.tsx';
+import styles from './display-details.module.css';
 import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { Rating, valuationOf } from '../../components/rating.tsx';
@@ -23,7 +24,7 @@ function Block({ title, children, span = 12 }: { title: string; children: ReactN
 }
 
 const list = (items: { key: string; label: string; children: ReactNode }[]) => (
-  <Descriptions size="small" column={1} styles={{ label: { width: 170 } }} items={items} />
+  <Descriptions size="small" column={1} className={styles.list} items={items} />
 );
 
 /** Every block of spec 02 §2 'Display details page' (also printed). */

@@ -1,14 +1,17 @@
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Day, days } from '@plakat/shared';
+import styles from './availability-grid.module.css';
 
 export type Availability = Partial<Record<Day, number[]>>;
 const hours = Array.from({ length: 24 }, (_, h) => h);
+const twoDigits = (hour: number) => String(hour).padStart(2, '0');
 
 /**
- * 7 weekday rows x 24 hour cells; each cell is a toggle button (aria-pressed). Click toggles a cell; pressing and
- * dragging paints the state of the first cell over the others. Keyboard: one cell is in the tab order (roving
+ * 7 weekday rows x 24 hour cells (two rows of 12 on a phone, availability-grid.module.css); each cell is a toggle
+ * button (aria-pressed). Click or tap toggles a cell; pressing and dragging a mouse or pen paints the state of the first
+ * cell over the others (a finger's drag scrolls the page). Keyboard: one cell is in the tab order (roving
  * tabindex), arrow keys move, Home/End jump to the row's ends, Space/Enter toggle (native button click).
  * 'All day' and 'Clear' per row.
  * Value: { mon: [8, 9, ...], ... } (antd Form control).
@@ -27,7 +30,8 @@ export function AvailabilityGrid({
   const { t } = useTranslation('displayWizard');
   const { token } = theme.useToken();
   const drag = useRef<{ on: boolean } | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const pointer = useRef<string>('');
+  const box = useRef<HTMLFieldSetElement>(null);
   const [focus, setFocus] = useState<{ row: number; hour: number }>({ row: 0, hour: 0 });
   const current = value ?? {};
 
@@ -82,43 +86,46 @@ export function AvailabilityGrid({
   };
 
   return (
-    <div id={id} style={{ overflowX: 'auto' }}>
-      <div style={{ minWidth: 640, userSelect: 'none', touchAction: 'none' }}>
-        <Flex style={{ marginLeft: 44, marginBottom: 2 }} aria-hidden>
+    <div id={id} className={styles.grid}>
+      <div className={styles.ticks} aria-hidden>
+        <div className={styles.hours}>
           {hours.map((h) => (
-            <Typography.Text key={h} type="secondary" style={{ flex: 1, fontSize: 10, textAlign: 'center' }}>
-              {h % 3 === 0 ? String(h).padStart(2, '0') : ''}
+            <Typography.Text key={h} type="secondary" className={styles.tick}>
+              {h % 3 === 0 ? twoDigits(h) : ''}
             </Typography.Text>
           ))}
-          <span style={{ width: 150 }} />
-        </Flex>
-        <Flex vertical ref={box} role="group" aria-label={t('fields.availability')}>
-          {days.map((day, row) => {
-            const on = new Set(current[day] ?? []);
-            return (
-              <Flex
-                key={day}
-                align="center"
-                role="group"
-                aria-label={t(`days.${day}`)}
-                data-day={day}
-                style={{ marginBottom: 3 }}
-              >
-                <Typography.Text strong style={{ width: 44, fontSize: 12 }}>
-                  {t(`days.${day}`)}
-                </Typography.Text>
+        </div>
+      </div>
+      <fieldset ref={box} aria-label={t('fields.availability')} className={styles.group}>
+        {days.map((day, row) => {
+          const on = new Set(current[day] ?? []);
+          return (
+            <fieldset
+              key={day}
+              aria-label={t(`days.${day}`)}
+              data-day={day}
+              className={`${styles.group} ${styles.row}`}
+            >
+              <Typography.Text strong className={styles.day}>
+                {t(`days.${day}`)}
+              </Typography.Text>
+              <div className={styles.hours}>
                 {hours.map((h) => (
                   <button
                     key={h}
                     type="button"
+                    className={styles.cell}
                     aria-pressed={on.has(h)}
                     disabled={disabled}
-                    aria-label={`${t(`days.${day}`)} ${h}:00`}
+                    aria-label={`${t(`days.${day}`)} ${twoDigits(h)}:00`}
                     data-hour={h}
                     tabIndex={focus.row === row && focus.hour === h ? 0 : -1}
                     onFocus={() => setFocus({ row, hour: h })}
                     onKeyDown={(event) => onCellKey(event, row, h)}
                     onPointerDown={(event) => {
+                      pointer.current = event.pointerType;
+                      // A finger may be starting to scroll the page: a touch toggles on its click (a tap) only.
+                      if (event.pointerType === 'touch') return;
                       event.preventDefault();
                       setFocus({ row, hour: h });
                       const next = !on.has(h);
@@ -129,41 +136,36 @@ export function AvailabilityGrid({
                       if (drag.current && on.has(h) !== drag.current.on) onChange?.(setCell(day, h, drag.current.on));
                     }}
                     onClick={(event) => {
-                      // Pointer presses were handled on pointerdown (drag painting); detail 0 = keyboard/assistive click.
-                      if (event.detail === 0) onChange?.(setCell(day, h, !on.has(h)));
+                      // Mouse and pen presses were handled on pointerdown (drag painting); detail 0 = keyboard or
+                      // assistive click.
+                      if (event.detail === 0 || pointer.current === 'touch') onChange?.(setCell(day, h, !on.has(h)));
                     }}
                     style={{
-                      flex: 1,
-                      minWidth: 0,
-                      height: 22,
-                      marginRight: 2,
-                      padding: 0,
-                      border: 'none',
-                      borderRadius: 3,
                       cursor: disabled ? 'not-allowed' : 'pointer',
                       opacity: disabled ? 0.6 : 1,
+                      color: on.has(h) ? token.colorTextLightSolid : token.colorTextSecondary,
                       background: on.has(h) ? token.colorPrimary : token.colorFillSecondary,
-                      transition: 'background 0.1s',
-                      outlineOffset: 1,
                     }}
-                  />
+                  >
+                    <span className={styles.label}>{twoDigits(h)}</span>
+                  </button>
                 ))}
-                <Flex gap={4} style={{ width: 150, paddingLeft: 6 }}>
-                  <Button size="small" type="link" disabled={disabled} onClick={() => setRow(day, [...hours])}>
-                    {t('availability.allDay')}
-                  </Button>
-                  <Button size="small" type="link" danger disabled={disabled} onClick={() => setRow(day, [])}>
-                    {t('availability.clear')}
-                  </Button>
-                </Flex>
-              </Flex>
-            );
-          })}
-        </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('availability.hint')}
-        </Typography.Text>
-      </div>
+              </div>
+              <div className={styles.actions}>
+                <Button size="small" type="link" disabled={disabled} onClick={() => setRow(day, [...hours])}>
+                  {t('availability.allDay')}
+                </Button>
+                <Button size="small" type="link" danger disabled={disabled} onClick={() => setRow(day, [])}>
+                  {t('availability.clear')}
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+      </fieldset>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('availability.hint')}
+      </Typography.Text>
     </div>
   );
 }
