@@ -16,3 +16,41 @@ describe('licence', () => {
     expect(JSON.parse(read(path.join(dir, 'package.json'))).license).toBe('AGPL-3.0-or-later');
   });
 });
+
+/**
+ * Licences a production dependency may have: permissive ones and the GNU licences the AGPL can be combined with
+ * (GPL-3.0 by its section 13). A licence that restricts use (Hippocratic, Commons Clause, ...) adds restrictions the
+ * AGPL forbids, so it fails here (docs/decisions.md, "Licence").
+ */
+const compatible = new Set([
+  'MIT',
+  'MIT-0',
+  'ISC',
+  '0BSD',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'Apache-2.0',
+  'BlueOak-1.0.0',
+  'LGPL-2.1',
+  'LGPL-3.0-or-later',
+  'GPL-3.0',
+  'GPLv3',
+  // ffmpeg's own statement (LGPL 2.1 or later, GPL with some build options), named by a link.
+  'https://git.ffmpeg.org/gitweb/ffmpeg.git/blob_plain/HEAD:/LICENSE.md',
+]);
+
+describe('production dependencies', () => {
+  it('have licences that go with the AGPL', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { dev?: boolean; link?: boolean; license?: unknown }>;
+    };
+    const refused = Object.entries(lock.packages)
+      .filter(([where, entry]) => where.includes('node_modules/') && !entry.dev && !entry.link)
+      .filter(([, entry]) => {
+        const parts = typeof entry.license === 'string' ? entry.license.split(' AND ') : [String(entry.license)];
+        return !parts.every((part) => compatible.has(part));
+      })
+      .map(([where, entry]) => `${where}: ${String(entry.license)}`);
+    expect(refused).toEqual([]);
+  });
+});

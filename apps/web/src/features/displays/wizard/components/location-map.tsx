@@ -1,7 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import type { LatLngExpression, LeafletMouseEvent } from 'leaflet';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  type CircleMarker,
+  type LatLngExpression,
+  type Map as LeafletMap,
+  circleMarker,
+  map,
+  tileLayer,
+} from 'leaflet';
+import { useEffect, useRef } from 'react';
 
 /** Tile server from the web build's environment; the picker works without tiles (click + coordinates). */
 const tileUrl: string =
@@ -9,27 +15,8 @@ const tileUrl: string =
 const germany: LatLngExpression = [51.1657, 10.4515];
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-
-function ClickToPick({ onPick }: { onPick: (lat: number, lng: number) => void }) {
-  useMapEvents({
-    click: (event: LeafletMouseEvent) => onPick(round(event.latlng.lat), round(event.latlng.lng)),
-  });
-  return null;
-}
-
-/** Follows coordinates typed by hand, and fixes the size once the (formerly hidden) step becomes visible. */
-function Follow({ lat, lng, visible }: { lat?: number | null; lng?: number | null; visible: boolean }) {
-  const map = useMap();
-  useEffect(() => {
-    if (visible) setTimeout(() => map.invalidateSize(), 0);
-  }, [visible, map]);
-  useEffect(() => {
-    if (typeof lat === 'number' && typeof lng === 'number' && !map.getBounds().contains([lat, lng])) {
-      map.setView([lat, lng], Math.max(map.getZoom(), 13));
-    }
-  }, [lat, lng, map]);
-  return null;
-}
+const isPoint = (lat?: number | null, lng?: number | null): [number, number] | null =>
+  typeof lat === 'number' && typeof lng === 'number' ? [lat, lng] : null;
 
 type Props = {
   lat?: number | null;
@@ -41,26 +28,61 @@ type Props = {
   onTilesFailed: (failed: boolean) => void;
 };
 
-/** The Leaflet map of the location picker (map-picker.tsx), a chunk of its own: Leaflet is larger than the wizard. */
+/**
+ * The Leaflet map of the location picker (map-picker.tsx), a chunk of its own: Leaflet is larger than the wizard.
+ * Leaflet is driven directly (no React wrapper: react-leaflet's licence does not go with the AGPL, docs/decisions.md).
+ */
 export default function LocationMap({ lat, lng, visible, disabled, onPick, onTilesFailed }: Props) {
-  const hasPoint = typeof lat === 'number' && typeof lng === 'number';
-  return (
-    <MapContainer
-      center={hasPoint ? [lat, lng] : germany}
-      zoom={hasPoint ? 14 : 5}
-      style={{ height: '100%', width: '100%', cursor: disabled ? 'default' : 'crosshair' }}
-      attributionControl
-    >
-      <TileLayer
-        url={tileUrl}
-        attribution="&copy; OpenStreetMap"
-        eventHandlers={{ tileerror: () => onTilesFailed(true), tileload: () => onTilesFailed(false) }}
-      />
-      {!disabled && <ClickToPick onPick={onPick} />}
-      <Follow lat={lat} lng={lng} visible={visible} />
-      {hasPoint && (
-        <CircleMarker center={[lat, lng]} radius={9} pathOptions={{ color: '#1677ff', weight: 3, fillOpacity: 0.5 }} />
-      )}
-    </MapContainer>
-  );
+  const box = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const markerRef = useRef<CircleMarker | null>(null);
+  // The latest callbacks, so the map is built once and its handlers never go stale.
+  const handlers = useRef({ onPick, onTilesFailed, disabled });
+  handlers.current = { onPick, onTilesFailed, disabled };
+  // The coordinates when the map opens place its first view; later ones move it (below).
+  const firstPoint = useRef(isPoint(lat, lng));
+
+  useEffect(() => {
+    if (!box.current) return;
+    const point = firstPoint.current;
+    const leaflet = map(box.current, { attributionControl: true }).setView(point ?? germany, point ? 14 : 5);
+    tileLayer(tileUrl, { attribution: '&copy; OpenStreetMap' })
+      .on('tileerror', () => handlers.current.onTilesFailed(true))
+      .on('tileload', () => handlers.current.onTilesFailed(false))
+      .addTo(leaflet);
+    leaflet.on('click', (event) => {
+      if (!handlers.current.disabled) handlers.current.onPick(round(event.latlng.lat), round(event.latlng.lng));
+    });
+    mapRef.current = leaflet;
+    return () => {
+      leaflet.remove();
+      mapRef.current = null;
+      markerRef.current = null;
+    };
+  }, []);
+
+  // The size is known only once the (formerly hidden) step is visible.
+  useEffect(() => {
+    if (visible) setTimeout(() => mapRef.current?.invalidateSize(), 0);
+  }, [visible]);
+
+  // Follows coordinates typed by hand and keeps the marker on the point.
+  useEffect(() => {
+    const leaflet = mapRef.current;
+    if (!leaflet) return;
+    const point = isPoint(lat, lng);
+    if (!point) {
+      markerRef.current?.remove();
+      markerRef.current = null;
+      return;
+    }
+    if (markerRef.current) markerRef.current.setLatLng(point);
+    else
+      markerRef.current = circleMarker(point, { radius: 9, color: '#1677ff', weight: 3, fillOpacity: 0.5 }).addTo(
+        leaflet,
+      );
+    if (!leaflet.getBounds().contains(point)) leaflet.setView(point, Math.max(leaflet.getZoom(), 13));
+  }, [lat, lng]);
+
+  return <div ref={box} style={{ height: '100%', width: '100%', cursor: disabled ? 'default' : 'crosshair' }} />;
 }
