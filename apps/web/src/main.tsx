@@ -20,8 +20,22 @@ setNavigateHandler((to) => void router.navigate(sessionEndTarget(to, window.loca
 // the router has loaded the page's code, which saves a round trip on every reload.
 if (getLoginData()) void queryClient.prefetchQuery(profileQueryOptions());
 
-// The router has started loading the page's code and the texts are on their way: render once the texts are in (a
-// failed load renders anyway, so the page shows instead of staying blank).
+/**
+ * Resolves when the router has loaded the first page's code (its lazy routes; a failed load counts too, the error
+ * page shows then). Rendering before would render and commit the router's fallback first, only to replace it.
+ */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+// The router has started loading the page's code and the texts are on their way: render once both are in, so the
+// first render is the page (a failed text load renders anyway, so the page shows instead of staying blank). Until
+// then index.html shows the logo.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const render = () =>
   startTransition(() =>
@@ -33,4 +47,4 @@ const render = () =>
       </StrictMode>,
     ),
   );
-i18nReady.then(render, render);
+void Promise.allSettled([i18nReady, routerReady]).then(render);
