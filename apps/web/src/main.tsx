@@ -17,8 +17,16 @@ const router = createRouter();
 setNavigateHandler((to) => void router.navigate(sessionEndTarget(to, window.location), { replace: true }));
 
 // A logged-in start needs the profile before any page shows (the guards wait for it); ask for it now instead of after
-// the router has loaded the page's code, which saves a round trip on every reload.
-if (getLoginData()) void queryClient.prefetchQuery(profileQueryOptions());
+// the router has loaded the page's code, which saves a round trip on every reload. The first render waits for it
+// (for at most PROFILE_WAIT_MS; the guards show a spinner after that): rendered while it is missing, the page renders
+// a spinner, and once it arrives renders again in one task, as a query's answer is rendered at once, not in slices.
+const PROFILE_WAIT_MS = 3000;
+const profileReady = getLoginData()
+  ? Promise.race([
+      queryClient.prefetchQuery(profileQueryOptions()),
+      new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+    ])
+  : null;
 
 /**
  * Resolves when the router has loaded the first page's code (its lazy routes; a failed load counts too, the error
@@ -33,9 +41,9 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
-// The router has started loading the page's code and the texts are on their way: render once both are in, so the
-// first render is the page (a failed text load renders anyway, so the page shows instead of staying blank). Until
-// then index.html shows the logo.
+// The router has started loading the page's code and the texts are on their way: render once they (and a logged-in
+// user's profile) are in, so the first render is the page (a failed load renders anyway, so the page shows instead of
+// staying blank). Until then index.html shows the logo.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const render = () =>
   startTransition(() =>
@@ -47,4 +55,4 @@ const render = () =>
       </StrictMode>,
     ),
   );
-void Promise.allSettled([i18nReady, routerReady]).then(render);
+void Promise.allSettled([i18nReady, routerReady, profileReady]).then(render);
