@@ -129,6 +129,8 @@ export type StartChunkGroup = {
   roots: readonly string[];
   except?: readonly string[];
   within?: readonly string[];
+  /** Where groups overlap, the module goes to the group of the higher priority (default 1). */
+  priority?: number;
 };
 
 /** The modules of `group` in the module graph. */
@@ -136,7 +138,7 @@ export function groupMembers({ roots, except = [], within }: StartChunkGroup, mo
   return membersIn(cachedGraph(moduleGraph), { roots, except, within });
 }
 
-function membersIn(graph: CachedGraph, { roots, except = [], within }: Omit<StartChunkGroup, 'name'>) {
+function membersIn(graph: CachedGraph, { roots, except = [], within }: Omit<StartChunkGroup, 'name' | 'priority'>) {
   const left = staticClosure(except, graph);
   const shared = within ? staticClosure(within, graph) : null;
   return new Set([...staticClosure(roots, graph)].filter((m) => !left.has(m) && (!shared || shared.has(m))));
@@ -161,10 +163,10 @@ export function startChunkGroups(groups: readonly StartChunkGroup[]) {
   };
   return {
     plugin,
-    groups: groups.map(({ name }) => ({
+    groups: groups.map(({ name, priority = 1 }) => ({
       name,
       test: (id: string) => members.get(name)?.has(id) ?? false,
-      priority: 1,
+      priority,
       // The group lists every module it wants itself.
       includeDependenciesRecursively: false,
     })),

@@ -16,6 +16,7 @@ const preload = preloadStartChunks({
   ],
   loggedIn: [/[\\/]app[\\/]layouts[\\/]logged-in-layout\.tsx$/],
   loggedInPages: { '/dashboard': [/[\\/]features[\\/]dashboard[\\/]index\.ts$/] },
+  everyPage: [/[\\/]app[\\/]start\.tsx$/],
   loggedInRequest: '/api/users/profile',
 });
 
@@ -39,6 +40,13 @@ const otherPages = readdirSync(path.join(import.meta.dirname, 'src'), { recursiv
  * instead of a dozen small shared chunks.
  */
 const startGroups = startChunkGroups([
+  // The app's frame, which every page loads in the start's second step (main.tsx): React DOM, antd's core, the
+  // providers, the root layout and the guards. It comes before the pages' groups, so none of them takes its modules.
+  {
+    name: 'frame',
+    roots: [source('app/start.tsx'), source('app/layouts/root-layout.tsx'), source('app/guards.tsx')],
+    priority: 2,
+  },
   // The login page and its layout, in two parts: what the logged-in layout or the toasts use too ('chrome': logo,
   // language switch, footer, ...), and the rest ('public'), which a logged-in page does not download.
   { name: 'chrome', roots: loggedOutStart, within: [loggedInLayout, toasts] },

@@ -1,8 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import 'antd/dist/reset.css';
-import { AppProviders } from './app/providers.tsx';
+import './app/plain-fields.css';
+import './app/shell.css';
+import './app/plain-ui.css';
 import { sessionEndTarget } from './app/redirect-rules.ts';
 import { createRouter } from './app/router.tsx';
 import { setNavigateHandler } from './lib/api-client.ts';
@@ -41,18 +40,16 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
-// The router has started loading the page's code and the texts are on their way: render once they (and a logged-in
-// user's profile) are in, so the first render is the page (a failed load renders anyway, so the page shows instead of
-// staying blank). Until then index.html shows the logo.
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-void Promise.allSettled([i18nReady, routerReady, profileReady]).then(render);
+/**
+ * The start runs in steps, each a task of its own, so none blocks the page for long: this module with what it imports
+ * (the router, the texts, the API client and the query cache; no React DOM, no antd) creates the router, which starts
+ * loading the page's code, and asks for the texts and the profile; app/start.tsx (React DOM, antd's core and the
+ * providers, preloaded by index.html) loads beside them and runs when it has arrived; the page's own chunks run when
+ * the router takes them.
+ */
+const start = import('./app/start.tsx');
+
+// Render once the texts, the router's first page (and a logged-in user's profile) are in, so the first render is the
+// page (a failed load renders anyway, so the page shows instead of staying blank). Until then index.html shows the
+// logo.
+void Promise.allSettled([i18nReady, routerReady, profileReady]).then(async () => (await start).renderApp(router));

@@ -11,9 +11,6 @@ import { isHolderWanted, subscribeHolderWanted } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdComponentConfig } from './antd-config.tsx';
 import { theme } from './theme.ts';
-import './plain-fields.css';
-import './shell.css';
-import './plain-ui.css';
 
 /**
  * html lang follows the i18n language (also before React renders, and on every change). No screen has an antd date
