@@ -16,7 +16,7 @@ const preload = preloadStartChunks({
   ],
   loggedIn: [/[\\/]app[\\/]layouts[\\/]logged-in-layout\.tsx$/],
   loggedInPages: { '/dashboard': [/[\\/]features[\\/]dashboard[\\/]index\.ts$/] },
-  everyPage: [/[\\/]app[\\/]start\.tsx$/],
+  everyPage: [/[\\/]app[\\/]react-dom-client\.ts$/, /[\\/]app[\\/]start\.tsx$/],
   loggedInRequest: '/api/users/profile',
 });
 
@@ -40,13 +40,10 @@ const otherPages = readdirSync(path.join(import.meta.dirname, 'src'), { recursiv
  * instead of a dozen small shared chunks.
  */
 const startGroups = startChunkGroups([
-  // The app's frame, which every page loads in the start's second step (main.tsx): React DOM, antd's core, the
-  // providers, the root layout and the guards. It comes before the pages' groups, so none of them takes its modules.
-  {
-    name: 'frame',
-    roots: [source('app/start.tsx'), source('app/layouts/root-layout.tsx'), source('app/guards.tsx')],
-    priority: 2,
-  },
+  // The app's frame, which every page loads in the start's second step (main.tsx): antd's core, the providers, the
+  // root layout and the guards (React DOM's client is a chunk of its own, app/start.tsx). It comes before the pages'
+  // groups, so none of them takes its modules.
+  { name: 'frame', roots: [source('app/start.tsx')], priority: 2 },
   // The login page and its layout, in two parts: what the logged-in layout or the toasts use too ('chrome': logo,
   // language switch, footer, ...), and the rest ('public'), which a logged-in page does not download.
   { name: 'chrome', roots: loggedOutStart, within: [loggedInLayout, toasts] },
@@ -116,6 +113,14 @@ export default defineConfig(({ mode }) => ({
           // become a small chunk (paths, auth storage, i18n, ...), and every request costs a round trip on a slow network.
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // React DOM, a step of the start of its own (apps/web/src/app/start-steps.ts).
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/,
+              priority: 3,
+              // React itself, which it imports, stays in the entry's vendor chunk.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'app',
               test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/,

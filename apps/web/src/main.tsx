@@ -4,6 +4,7 @@ import './app/shell.css';
 import './app/plain-ui.css';
 import { sessionEndTarget } from './app/redirect-rules.ts';
 import { createRouter } from './app/router.tsx';
+import { loadFrame } from './app/start-steps.ts';
 import { setNavigateHandler } from './lib/api-client.ts';
 import { getLoginData } from './lib/auth-storage.ts';
 import { i18nReady } from './lib/i18n.ts';
@@ -40,16 +41,13 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
-/**
- * The start runs in steps, each a task of its own, so none blocks the page for long: this module with what it imports
- * (the router, the texts, the API client and the query cache; no React DOM, no antd) creates the router, which starts
- * loading the page's code, and asks for the texts and the profile; app/start.tsx (React DOM, antd's core and the
- * providers, preloaded by index.html) loads beside them and runs when it has arrived; the page's own chunks run when
- * the router takes them.
- */
-const start = import('./app/start.tsx');
+// The start runs in steps, each a task of its own (start-steps.ts), so none blocks the page for long: this module with
+// what it imports (the router, the texts, the API client and the query cache; no React DOM, no antd) creates the
+// router, which starts loading the page's code, and asks for the texts and the profile; React DOM and then the app's
+// frame run when they have arrived; the page's own chunks when the router takes them.
+const frame = loadFrame();
 
 // Render once the texts, the router's first page (and a logged-in user's profile) are in, so the first render is the
 // page (a failed load renders anyway, so the page shows instead of staying blank). Until then index.html shows the
 // logo.
-void Promise.allSettled([i18nReady, routerReady, profileReady]).then(async () => (await start).renderApp(router));
+void Promise.allSettled([i18nReady, routerReady, profileReady]).then(async () => (await frame).renderApp(router));

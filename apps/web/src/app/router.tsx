@@ -8,6 +8,7 @@ import {
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
 import { loadAppTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadFrame } from './start-steps.ts';
 
 /**
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
@@ -40,16 +41,15 @@ const sessionLayout = {
 };
 
 /**
- * The root layout and the guards load lazily too, in the chunk of the app's frame with antd's core (vite.config.ts),
- * so this route table, which the entry needs to create the router at once, does not bring antd into the entry. The
- * first render waits for the router to have loaded them (main.tsx), so no fallback shows before.
+ * The root layout and the guards load lazily too, with the app's frame (start-steps.ts), so this route table, which
+ * the entry needs to create the router at once, does not bring antd into the entry. The first render waits for the
+ * router to have loaded them (main.tsx), so no fallback shows before.
  */
 const rootLayout = {
-  lazy: () =>
-    import('./layouts/root-layout.tsx').then((m) => ({ Component: m.RootLayout, ErrorBoundary: m.RouteErrorBoundary })),
+  lazy: () => loadFrame().then((m) => ({ Component: m.RootLayout, ErrorBoundary: m.RouteErrorBoundary })),
 };
 const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
-  lazy: () => import('./guards.tsx').then((m) => ({ Component: m[name] })),
+  lazy: () => loadFrame().then((m) => ({ Component: m[name] })),
 });
 
 const registration = () => import('../features/registration/index.ts');

@@ -4,8 +4,8 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
 
 /**
- * The second step of the start (main.tsx): React DOM, antd's core and the app's providers, a chunk of their own that
- * index.html preloads, so the browser runs them in a task of their own instead of in one long task with the entry.
+ * The app's frame (start-steps.ts): antd's core and the app's providers, which wrap every page. Renders the app with
+ * `router` (main.tsx).
  */
 export function renderApp(router: DataRouter) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -19,3 +19,7 @@ export function renderApp(router: DataRouter) {
     ),
   );
 }
+
+// The root layout and the guards, which the router loads through loadFrame (router.tsx).
+export { RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
+export { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
