@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '@plakat/shared';
 import { issueText, serverFieldErrors } from '../../../lib/form-rules.ts';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { PlainField, PlainInput, PlainPassword } from './plain-field.tsx';
 
 /**
@@ -48,6 +49,7 @@ export function CredentialsForm({
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<CredentialsErrors>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  useFocusAfterPaint(() => inputs.current.email);
 
   const focusFirst = (found: CredentialsErrors) => {
     const first = fields.find((field) => found[field]);
@@ -91,7 +93,6 @@ export function CredentialsForm({
           type="email"
           autoComplete="username"
           placeholder={t('fields.emailPlaceholder')}
-          autoFocus
           prefix={<MailOutlined aria-hidden />}
           invalid={Boolean(errors.email)}
           value={values.email}
