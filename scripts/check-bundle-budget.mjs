@@ -45,6 +45,13 @@ const routes = [
     budget: 350 * KB,
   },
 ];
+/**
+ * Routes over their budget that are held at their size while they are brought down: they may not grow past the size
+ * recorded here (kB, the larger language), keyed by route name. The own display overview fetches its quick search
+ * form (antd's Form and Input) before its first row shows: 365 KB measured on 2026-11-25, see docs/decisions.md
+ * ("First load as the browser loads it"). A held route that comes under its budget gets a notice: remove it here then.
+ */
+const held = { 'own displays': 370 * KB };
 const languages = ['en', 'de'];
 /** The flags of the journeys' Chromium (playwright.config.ts). */
 const chromiumArgs = [
@@ -96,8 +103,9 @@ try {
         });
         const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
         const over = bytes > route.budget;
-        failed ||= over;
-        rows.push({ route, lang, scripts, bytes, readyMs, over });
+        const ceiling = held[route.name];
+        failed ||= over && !(ceiling !== undefined && bytes <= ceiling);
+        rows.push({ route, lang, scripts, bytes, readyMs, over, ceiling });
       } catch (error) {
         failed = true;
         rows.push({ route, lang, error: error instanceof Error ? error.message : String(error) });
@@ -110,6 +118,11 @@ try {
 }
 
 const kb = (n) => (n / KB).toFixed(1);
+const verdict = (r) => {
+  if (!r.over) return r.ceiling === undefined ? 'ok' : 'ok (held: remove the hold)';
+  if (r.ceiling !== undefined && r.bytes <= r.ceiling) return `over, held at ${r.ceiling / KB}`;
+  return 'OVER BUDGET';
+};
 console.log('JavaScript Chromium fetches on a cold load until the page shows (kB = 1000 bytes, as sent: brotli)');
 console.table(
   rows.map((r) => ({
@@ -118,10 +131,14 @@ console.table(
     scripts: r.error ? '-' : r.scripts.length,
     'kB brotli': r.error ? '-' : Number(kb(r.bytes)),
     'budget kB': r.route.budget / KB,
-    result: r.error ? `FAILED: ${r.error}` : r.over ? 'OVER BUDGET' : 'ok',
+    result: r.error ? `FAILED: ${r.error}` : verdict(r),
     'shown after ms': r.error ? '-' : Math.round(r.readyMs),
   })),
 );
+for (const name of Object.keys(held).filter((n) => !routes.some((route) => route.name === n))) {
+  console.error(`The held route '${name}' is no route of this check: remove it from held.`);
+  failed = true;
+}
 for (const r of rows.filter((row) => row.scripts && (verbose || row.over))) {
   console.log(`\n${r.route.name} (${r.lang}): ${r.scripts.length} scripts, ${kb(r.bytes)} kB`);
   for (const script of [...r.scripts].sort((a, b) => b.bytes - a.bytes))
