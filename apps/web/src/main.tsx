@@ -4,17 +4,22 @@ import './app/shell.css';
 import './app/plain-ui.css';
 import { sessionEndTarget } from './app/redirect-rules.ts';
 import { createRouter } from './app/router.tsx';
-import { loadFrame } from './app/start-steps.ts';
+import { loadFrame, nextTask } from './app/start-steps.ts';
 import { setNavigateHandler } from './lib/api-client.ts';
 import { getLoginData } from './lib/auth-storage.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { profileQueryOptions } from './lib/profile.ts';
 import { queryClient } from './lib/query-client.ts';
 
-const router = createRouter();
-// Until the root layout takes over, a session that ends during boot is sent to the login page inside the app (a
-// full page load would lose the 'session expired' toast).
-setNavigateHandler((to) => void router.navigate(sessionEndTarget(to, window.location), { replace: true }));
+/**
+ * The router, created in a task of its own once this module has run (it compiles the path of every route, a tenth of
+ * the entry's work). Until the root layout takes over, a session that ends during boot is sent to the login page
+ * inside the app (a full page load would lose the 'session expired' toast).
+ */
+const router = nextTask().then(createRouter);
+setNavigateHandler(
+  (to) => void router.then((r) => r.navigate(sessionEndTarget(to, window.location), { replace: true })),
+);
 
 // A logged-in start needs the profile before any page shows (the guards wait for it); ask for it now instead of after
 // the router has loaded the page's code, which saves a round trip on every reload. The first render waits for it
@@ -32,22 +37,25 @@ const profileReady = getLoginData()
  * Resolves when the router has loaded the first page's code (its lazy routes; a failed load counts too, the error
  * page shows then). Rendering before would render and commit the router's fallback first, only to replace it.
  */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+const routerReady = router.then(
+  (r) =>
+    new Promise<void>((resolve) => {
+      if (r.state.initialized) return resolve();
+      const unsubscribe = r.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    }),
+);
 
 // The start runs in steps, each a task of its own (start-steps.ts), so none blocks the page for long: this module with
-// what it imports (the router, the texts, the API client and the query cache; no React DOM, no antd) creates the
-// router, which starts loading the page's code, and asks for the texts and the profile; React DOM and then the app's
-// frame run when they have arrived; the page's own chunks when the router takes them.
+// what it imports (the route table, the texts, the API client and the query cache; no React DOM, no antd) asks for the
+// texts and the profile; the router, which starts loading the page's code, is created in the next task; React DOM and
+// then the app's frame run when they have arrived; the page's own chunks when the router takes them.
 const frame = loadFrame();
 
 // Render once the texts, the router's first page (and a logged-in user's profile) are in, so the first render is the
 // page (a failed load renders anyway, so the page shows instead of staying blank). Until then index.html shows the
 // logo.
-void Promise.allSettled([i18nReady, routerReady, profileReady]).then(async () => (await frame).renderApp(router));
+void Promise.allSettled([i18nReady, routerReady, profileReady]).then(async () => (await frame).renderApp(await router));

@@ -1,5 +1,5 @@
 /** Resolves in a task of its own (after the browser has had its turn). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let frame: Promise<typeof import('./start.tsx')> | undefined;
 
