@@ -72,6 +72,7 @@ export function preloadStartChunks(options: {
               ? `<link rel="stylesheet" crossorigin href="${h}">`
               : `<link rel="modulepreload" crossorigin href="${h}">`,
           )
+          .map((link) => `\n    ${link}`)
           .join('');
         const notEveryPage = (file: string) => !everyPage.includes(file);
         const texts = Object.fromEntries(
