@@ -49,6 +49,22 @@ execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/web', '--', '--o
 const loginPage = path.join(webDist, 'bench-login.html');
 writeFileSync(loginPage, '<!doctype html><title>login</title>');
 
+class RunFailed extends Error {}
+/** How often a run whose trace failed is tried again before the benchmark gives up. */
+const RETRIES = 2;
+
+/** `measure`, tried again when Lighthouse reports that it could not record the page load. */
+async function measureRun(url: string, prepare?: (port: number) => Promise<void>): Promise<Figures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(url, prepare);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt >= RETRIES) throw error;
+      console.log(`${error.message}: running it again`);
+    }
+  }
+}
+
 type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; js: number };
 
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
@@ -67,6 +83,8 @@ async function measure(url: string, prepare?: (port: number) => Promise<void>): 
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run whose trace failed (NO_NAVSTART, say) has no score: it is run again, not counted as 0.
+    if (result.lhr.runtimeError) throw new RunFailed(`${url}: ${result.lhr.runtimeError.code}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W/g, '') || 'root'}-${++reportCount}.json`;
@@ -130,7 +148,7 @@ try {
   for (const page of pages.filter((p) => !only || only.includes(p.name))) {
     const results: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await measure(page.url, page.prepare));
+      results.push(await measureRun(page.url, page.prepare));
       const last = results.at(-1);
       console.log(
         `${page.name} run ${i + 1}/${runs}: performance ${last?.score}, LCP ${Math.round(last?.lcp ?? 0)} ms, TBT ${Math.round(last?.tbt ?? 0)} ms (load ${os.loadavg()[0].toFixed(2)})`,
