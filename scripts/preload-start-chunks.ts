@@ -20,6 +20,8 @@ type Chunk = {
  *    `loggedInPages` names it (the dashboard, where the login leads).
  * `texts` maps each language to the module of its start texts, `appTexts` to the module of the logged-in screens'
  * texts, `loggedOut` lists the modules of the logged-out start page, `loggedIn` those of every logged-in page.
+ * `everyPage` lists lazy modules every page loads at start (the app's frame, see apps/web/src/main.tsx): their chunks
+ * get plain `<link rel="modulepreload">` tags, found by the browser's preload scanner before any script runs.
  * A logged-in start also asks for `loggedInRequest` at once, instead of after the app's code has loaded and run.
  * The stylesheets of those chunks (CSS modules) are linked too: Vite's loader would request them only once the
  * chunk is imported, and it finds them linked already.
@@ -30,6 +32,7 @@ export function preloadStartChunks(options: {
   loggedOut: RegExp[];
   loggedIn: RegExp[];
   loggedInPages: Record<string, RegExp[]>;
+  everyPage: RegExp[];
   /**
    * The GET call every logged-in start waits for (the profile), asked for at once with the stored token and the
    * chosen language; the app takes the answer (apps/web/src/lib/api/early-answer.ts).
@@ -62,19 +65,37 @@ export function preloadStartChunks(options: {
           add(route.fileName);
           return [...files].map((file) => `/${file}`);
         };
-        const texts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.texts[lang])]));
-        const appTexts = Object.fromEntries(languages.map((lang) => [lang, filesOf(options.appTexts[lang])]));
-        const loggedOut = [...new Set(options.loggedOut.flatMap(filesOf))];
-        const loggedIn = [...new Set(options.loggedIn.flatMap(filesOf))];
+        const everyPage = [...new Set(options.everyPage.flatMap(filesOf))];
+        const links = everyPage
+          .map((h) =>
+            h.endsWith('.css')
+              ? `<link rel="stylesheet" crossorigin href="${h}">`
+              : `<link rel="modulepreload" crossorigin href="${h}">`,
+          )
+          .map((link) => `\n    ${link}`)
+          .join('');
+        const notEveryPage = (file: string) => !everyPage.includes(file);
+        const texts = Object.fromEntries(
+          languages.map((lang) => [lang, filesOf(options.texts[lang]).filter(notEveryPage)]),
+        );
+        const appTexts = Object.fromEntries(
+          languages.map((lang) => [lang, filesOf(options.appTexts[lang]).filter(notEveryPage)]),
+        );
+        const loggedOut = [...new Set(options.loggedOut.flatMap(filesOf))].filter(notEveryPage);
+        const loggedIn = [...new Set(options.loggedIn.flatMap(filesOf))].filter(notEveryPage);
         const pages = Object.fromEntries(
           Object.entries(options.loggedInPages).map(([page, modules]) => [
             page,
-            [...new Set(modules.flatMap(filesOf))].filter((file) => !loggedIn.includes(file)),
+            [...new Set(modules.flatMap(filesOf))].filter((file) => !loggedIn.includes(file) && notEveryPage(file)),
           ]),
         );
         const script = `<script>try{const s=localStorage,l=${JSON.stringify(languages)},t=${JSON.stringify(texts)},a=${JSON.stringify(appTexts)};let g=s.getItem(${JSON.stringify(storageKeys.language)});if(g===null)g=(navigator.language||'').slice(0,2).toLowerCase();if(!l.includes(g))g=${JSON.stringify(defaultLanguage)};const d=s.getItem(${JSON.stringify(storageKeys.login)});if(d){const u=location.origin+${JSON.stringify(options.loggedInRequest)}+'?lang='+g,o=JSON.parse(d).userToken;if(typeof o==='string'&&o)window.plakatEarlyAnswer={url:u,token:o,response:fetch(u,{headers:{accept:'application/json',authorization:'Bearer '+o}})}}for(const h of t[g].concat(d?a[g].concat(${JSON.stringify(loggedIn)},${JSON.stringify(pages)}[location.pathname]||[]):${JSON.stringify(loggedOut)})){const k=document.createElement('link');k.rel=h.endsWith('.css')?'stylesheet':'modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}catch{}</script>`;
         // Before the stylesheet: a script after it would wait until the stylesheet has loaded.
-        return html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+        const withScript = html.replace(/(\s*)<script type="module"/, `$1${script}$1<script type="module"`);
+        // After the entry's own preloads, which the browser should fetch first.
+        const lastPreload = [...withScript.matchAll(/<link rel="modulepreload"[^>]*>/g)].at(-1);
+        const at = lastPreload ? (lastPreload.index ?? 0) + lastPreload[0].length : withScript.indexOf('</head>');
+        return `${withScript.slice(0, at)}${links}${withScript.slice(at)}`;
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startChunkGroup } from './start-chunk-group.ts';
+import { groupMembers, startChunkGroups } from './start-chunk-group.ts';
 
 const nm = '/repo/node_modules';
 const web = '/repo/apps/web/src';
@@ -70,38 +70,51 @@ const ctx = {
     return info ? { code: info.code, importedIds: info.importedIds, exports: info.exports ?? [] } : null;
   },
 };
-const membersOf = (group: ReturnType<typeof startChunkGroup>) =>
-  Object.keys(graph).filter((id) => group.name(id, ctx) !== null);
+const login = `${web}/login.tsx`;
+const toasts = `${web}/toasts.tsx`;
+const membersOf = (...args: Parameters<typeof groupMembers>) => [...groupMembers(...args)];
 
-describe('startChunkGroup', () => {
+describe('start chunk groups', () => {
   it('takes the roots and what they import, through the barrels only the names they import', () => {
-    const members = membersOf(startChunkGroup('public', [`${web}/login.tsx`]));
-    expect(members).toEqual([
-      `${web}/login.tsx`,
-      `${web}/helper.ts`,
-      `${nm}/antd/es/button/index.js`,
-      `${nm}/antd/es/form/index.js`,
-      `${nm}/antd/es/style/motion.js`,
-      `${nm}/@ant-design/icons/es/icons/MailOutlined.js`,
-      '/repo/packages/shared/src/constants.ts',
-    ]);
+    const members = membersOf({ name: 'public', roots: [login] }, ctx);
+    expect(members.sort()).toEqual(
+      [
+        `${web}/login.tsx`,
+        `${web}/helper.ts`,
+        `${nm}/antd/es/button/index.js`,
+        `${nm}/antd/es/form/index.js`,
+        `${nm}/antd/es/style/motion.js`,
+        `${nm}/@ant-design/icons/es/icons/MailOutlined.js`,
+        '/repo/packages/shared/src/constants.ts',
+      ].sort(),
+    );
   });
 
   it('leaves out what the modules in `except` import', () => {
-    const members = membersOf(startChunkGroup('public', [`${web}/login.tsx`], { except: [`${web}/toasts.tsx`] }));
+    const members = membersOf({ name: 'public', roots: [login], except: [toasts] }, ctx);
     expect(members).not.toContain(`${nm}/antd/es/style/motion.js`);
     expect(members).toContain(`${nm}/antd/es/form/index.js`);
   });
 
-  it('names the chunk and leaves modules of no root to the other groups', () => {
-    const group = startChunkGroup('public', [`${web}/login.tsx`]);
-    expect(group.name(`${web}/login.tsx`, ctx)).toBe('public');
-    expect(group.name(`${nm}/antd/es/table/index.js`, ctx)).toBeNull();
-    expect(group.includeDependenciesRecursively).toBe(false);
+  it('fills groups of fixed names once the graph is complete, each testing its own members', () => {
+    const { plugin, groups } = startChunkGroups([
+      { name: 'public', roots: [login] },
+      { name: 'toasts', roots: [toasts] },
+    ]);
+    expect(groups.map((g) => g.name)).toEqual(['public', 'toasts']);
+    expect(groups.every((g) => g.includeDependenciesRecursively === false)).toBe(true);
+    // Before the build has ended no module is known.
+    expect(groups[0].test(login)).toBe(false);
+    const buildEnd = plugin.buildEnd as (this: unknown, error?: Error) => void;
+    buildEnd.call({ getModuleInfo: ctx.getModuleInfo });
+    expect(groups[0].test(login)).toBe(true);
+    expect(groups[0].test(`${nm}/antd/es/table/index.js`)).toBe(false);
+    expect(groups[1].test(`${nm}/antd/es/message/index.js`)).toBe(true);
+    expect(groups[1].test(login)).toBe(false);
   });
 
   it('with `within`, takes only what those modules import too', () => {
-    const members = membersOf(startChunkGroup('chrome', [`${web}/login.tsx`], { within: [`${web}/toasts.tsx`] }));
+    const members = membersOf({ name: 'chrome', roots: [login], within: [toasts] }, ctx);
     expect(members).toEqual([`${nm}/antd/es/style/motion.js`]);
   });
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import type { Plugin } from 'vite';
 
-/** What a code-splitting group's `name` function may ask about a module (rolldown's ChunkingContext). */
+/** What the closure asks about a module (the part of rolldown's ModuleInfo it reads). */
 type ModuleInfo = { code: string | null; importedIds: readonly string[]; exports: readonly string[] };
-type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
 /**
  * The index modules of the packages the web app imports by name (`import { Button } from 'antd'`). They re-export
@@ -31,50 +32,83 @@ function namesImportedFromBarrels(code: string): Set<string> {
   return names;
 }
 
+/** A barrel's re-exports: the modules behind each name it exports, and the modules it re-exports whole. */
+type Barrel = { named: Map<string, string[]>; stars: string[] };
+
+/**
+ * The module graph of one build, each module's information and each barrel's parse read once: the closures of all
+ * groups walk the same modules, and a barrel (antd's index has hundreds of lines) is imported by most of them.
+ */
+function cachedGraph(graph: ModuleGraph) {
+  const infos = new Map<string, ModuleInfo | null>();
+  const barrelCache = new Map<string, Barrel | null>();
+  const info = (id: string) => {
+    if (!infos.has(id)) infos.set(id, graph.getModuleInfo(id));
+    return infos.get(id) ?? null;
+  };
+  const barrel = (id: string): Barrel | null => {
+    if (barrelCache.has(id)) return barrelCache.get(id) ?? null;
+    const code = info(id)?.code;
+    let parsed: Barrel | null = null;
+    if (code) {
+      parsed = { named: new Map(), stars: [] };
+      const dir = path.dirname(id);
+      const importedIds = info(id)?.importedIds ?? [];
+      const resolve = (spec: string) => {
+        const base = path.join(dir, spec);
+        return importedIds.find((m) => m === base || m === `${base}.js` || m === path.join(base, 'index.js'));
+      };
+      for (const [, list, spec] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+        const target = resolve(spec);
+        if (!target) continue;
+        for (const part of list.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
+          if (name) parsed.named.set(name, [...(parsed.named.get(name) ?? []), target]);
+        }
+      }
+      for (const [, spec] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+        const target = resolve(spec);
+        if (target) parsed.stars.push(target);
+      }
+    }
+    barrelCache.set(id, parsed);
+    return parsed;
+  };
+  return { info, barrel };
+}
+type CachedGraph = ReturnType<typeof cachedGraph>;
+
 /**
  * The modules behind `names` in a barrel: those of its `export { default as Name } from './x'` lines that re-export
  * one of the names, and those of its `export * from './x'` lines that export one (through a nested barrel, its own).
  */
-function throughBarrel(barrel: string, names: Set<string>, ctx: ChunkingContext, into: string[]) {
-  const info = ctx.getModuleInfo(barrel);
-  if (!info?.code) return;
-  const dir = path.dirname(barrel);
-  const resolve = (spec: string) => {
-    const base = path.join(dir, spec);
-    return info.importedIds.find((id) => id === base || id === `${base}.js` || id === path.join(base, 'index.js'));
-  };
-  for (const [, list, spec] of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const exported = list.split(',').map((part) =>
-      part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop(),
-    );
-    const target = resolve(spec);
-    if (target && exported.some((name) => name && names.has(name))) into.push(target);
-  }
-  for (const [, spec] of info.code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
-    const target = resolve(spec);
-    if (!target) continue;
-    if (isBarrel(target)) throughBarrel(target, names, ctx, into);
-    else if (ctx.getModuleInfo(target)?.exports.some((name) => names.has(name))) into.push(target);
+function throughBarrel(barrelId: string, names: Set<string>, graph: CachedGraph, into: string[]) {
+  const barrel = graph.barrel(barrelId);
+  if (!barrel) return;
+  for (const name of names) into.push(...(barrel.named.get(name) ?? []));
+  for (const target of barrel.stars) {
+    if (isBarrel(target)) throughBarrel(target, names, graph, into);
+    else if (graph.info(target)?.exports.some((name) => names.has(name))) into.push(target);
   }
 }
 
 /** `starts` and every module they import statically, directly or not (through barrels only what is named). */
-function staticClosure(starts: readonly string[], ctx: ChunkingContext): Set<string> {
+function staticClosure(starts: readonly string[], graph: CachedGraph): Set<string> {
   const seen = new Set<string>();
   const queue = [...starts];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
+    const info = graph.info(id);
     if (!info) continue;
     seen.add(id);
     const viaBarrel = info.importedIds.filter(isBarrel);
     queue.push(...info.importedIds.filter((imported) => !isBarrel(imported)));
     if (viaBarrel.length > 0 && info.code) {
       const names = namesImportedFromBarrels(info.code);
-      for (const barrel of viaBarrel) throughBarrel(barrel, names, ctx, queue);
+      for (const barrel of viaBarrel) throughBarrel(barrel, names, graph, queue);
     }
   }
   return seen;
@@ -90,23 +124,51 @@ function staticClosure(starts: readonly string[], ctx: ChunkingContext): Set<str
  * download the group for it); with `within`, only what those modules import too goes in (the part of the login page's
  * code that the logged-in layout shares, say).
  */
-export function startChunkGroup(
-  name: string,
-  roots: readonly string[],
-  { except = [], within }: { except?: readonly string[]; within?: readonly string[] } = {},
-) {
-  let members: Set<string> | undefined;
-  return {
-    name(id: string, ctx: ChunkingContext): string | null {
-      if (!members) {
-        const left = staticClosure(except, ctx);
-        const shared = within ? staticClosure(within, ctx) : null;
-        members = new Set([...staticClosure(roots, ctx)].filter((m) => !left.has(m) && (!shared || shared.has(m))));
-      }
-      return members.has(id) ? name : null;
+export type StartChunkGroup = {
+  name: string;
+  roots: readonly string[];
+  except?: readonly string[];
+  within?: readonly string[];
+  /** Where groups overlap, the module goes to the group of the higher priority (default 1). */
+  priority?: number;
+};
+
+/** The modules of `group` in the module graph. */
+export function groupMembers({ roots, except = [], within }: StartChunkGroup, moduleGraph: ModuleGraph): Set<string> {
+  return membersIn(cachedGraph(moduleGraph), { roots, except, within });
+}
+
+function membersIn(graph: CachedGraph, { roots, except = [], within }: Omit<StartChunkGroup, 'name' | 'priority'>) {
+  const left = staticClosure(except, graph);
+  const shared = within ? staticClosure(within, graph) : null;
+  return new Set([...staticClosure(roots, graph)].filter((m) => !left.has(m) && (!shared || shared.has(m))));
+}
+
+/**
+ * The groups for rolldown's `output.codeSplitting.groups` and the plugin that fills them. Their members are computed
+ * once, when the module graph is complete (the plugin's buildEnd, before chunks are made), so each group has a fixed
+ * name and a `test` that only looks its module up; a `name` function per module would ask rolldown for module
+ * information thousands of times (seconds of build time, and a warning per group).
+ */
+export function startChunkGroups(groups: readonly StartChunkGroup[]) {
+  const members = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'plakat-start-chunk-groups',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const graph = cachedGraph({ getModuleInfo: (id) => this.getModuleInfo(id) });
+      for (const group of groups) members.set(group.name, membersIn(graph, group));
     },
-    priority: 1,
-    // The group lists every module it wants itself.
-    includeDependenciesRecursively: false,
+  };
+  return {
+    plugin,
+    groups: groups.map(({ name, priority = 1 }) => ({
+      name,
+      test: (id: string) => members.get(name)?.has(id) ?? false,
+      priority,
+      // The group lists every module it wants itself.
+      includeDependenciesRecursively: false,
+    })),
   };
 }

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.ts';
 import { preloadStartChunks } from '../../scripts/preload-start-chunks.ts';
-import { startChunkGroup } from '../../scripts/start-chunk-group.ts';
+import { startChunkGroups } from '../../scripts/start-chunk-group.ts';
 
 const preload = preloadStartChunks({
   texts: { en: /[\\/]lib[\\/]texts[\\/]en\.ts$/, de: /[\\/]lib[\\/]texts[\\/]de\.ts$/ },
@@ -16,6 +16,7 @@ const preload = preloadStartChunks({
   ],
   loggedIn: [/[\\/]app[\\/]layouts[\\/]logged-in-layout\.tsx$/],
   loggedInPages: { '/dashboard': [/[\\/]features[\\/]dashboard[\\/]index\.ts$/] },
+  everyPage: [/[\\/]app[\\/]react-dom-client\.ts$/, /[\\/]app[\\/]start\.tsx$/],
   loggedInRequest: '/api/users/profile',
 });
 
@@ -33,6 +34,29 @@ const otherPages = readdirSync(path.join(import.meta.dirname, 'src'), { recursiv
   .filter((file) => /^features[\\/](?!dashboard[\\/]).*([\\/]routes[\\/][^\\/]+\.tsx|[\\/]index\.ts)$/.test(file))
   .concat('components/not-found-page.tsx')
   .map(source);
+
+/**
+ * The chunks of the first pages, each with what it imports beyond the entry (see startChunkGroups): one request
+ * instead of a dozen small shared chunks.
+ */
+const startGroups = startChunkGroups([
+  // The app's frame, which every page loads in the start's second step (main.tsx): antd's core, the providers, the
+  // root layout and the guards (React DOM's client is a chunk of its own, app/start.tsx). It comes before the pages'
+  // groups, so none of them takes its modules.
+  { name: 'frame', roots: [source('app/start.tsx')], priority: 2 },
+  // The login page and its layout, in two parts: what the logged-in layout or the toasts use too ('chrome': logo,
+  // language switch, footer, ...), and the rest ('public'), which a logged-in page does not download.
+  { name: 'chrome', roots: loggedOutStart, within: [loggedInLayout, toasts] },
+  // What other pages use too (Alert, LinkButton, ...) in a chunk of its own, so they do not download the login page
+  // for it.
+  { name: 'common', roots: loggedOutStart, within: otherPages },
+  { name: 'public', roots: loggedOutStart },
+  // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after the
+  // login) with what they import; the toasts' code, which the login page loads too, stays out, and the dashboard's
+  // chunk keeps only what no other page imports, or every page would download it.
+  { name: 'shell', roots: [loggedInLayout], except: [toasts] },
+  { name: 'home', roots: [source('features/dashboard/index.ts')], except: [toasts, ...otherPages] },
+]);
 
 /** The default of the map picker (map-picker.tsx). */
 const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -72,14 +96,12 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), preload, tileOriginMeta(), precompressPlugin()],
+  plugins: [react(), preload, startGroups.plugin, tileOriginMeta(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    // scripts/check-bundle-budget.mjs reads which chunks each route needs from the manifest.
-    manifest: true,
     rolldownOptions: {
       // The shared package's modules only define things: a page that needs one schema must not pull in the rest
       // (and zod with them) through the package's index.
@@ -91,25 +113,21 @@ export default defineConfig(({ mode }) => ({
           // become a small chunk (paths, auth storage, i18n, ...), and every request costs a round trip on a slow network.
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // React DOM, a step of the start of its own (apps/web/src/app/start-steps.ts).
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/,
+              priority: 3,
+              // React itself, which it imports, stays in the entry's vendor chunk.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'app',
               test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },
-            // The login page, its layout and what they import beyond the entry: one chunk (see startChunkGroup), in
-            // two parts: what the logged-in layout or the toasts use too ('chrome': logo, language switch, footer, ...),
-            // and the rest ('public'), which a logged-in page does not download.
-            startChunkGroup('chrome', loggedOutStart, { within: [loggedInLayout, toasts] }),
-            // What other pages use too (Alert, LinkButton, ...) in a chunk of its own, so they do not download the
-            // login page for it.
-            startChunkGroup('common', loggedOutStart, { within: otherPages }),
-            startChunkGroup('public', loggedOutStart),
-            // Likewise the logged-in layout, which every dashboard page loads, and the dashboard (the start page after
-            // the login) with what they import; the toasts' code, which the login page loads too, stays out, and the
-            // dashboard's chunk keeps only what no other page imports, or every page would download it.
-            startChunkGroup('shell', [loggedInLayout], { except: [toasts] }),
-            startChunkGroup('home', [source('features/dashboard/index.ts')], { except: [toasts, ...otherPages] }),
+            ...startGroups.groups,
           ],
         },
       },

@@ -2,17 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import deDE from 'antd/es/locale/de_DE';
 import enUS from 'antd/es/locale/en_US';
-import { type ReactNode, Suspense, lazy, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '../lib/api-client.ts';
 import { getLoginData, subscribeLoginData } from '../lib/auth-storage.ts';
 import i18n, { currentLanguage } from '../lib/i18n.ts';
+import { isHolderWanted, subscribeHolderWanted } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { antdComponentConfig } from './antd-config.tsx';
 import { theme } from './theme.ts';
-import './plain-fields.css';
-import './shell.css';
-import './plain-ui.css';
 
 /**
  * html lang follows the i18n language (also before React renders, and on every change). No screen has an antd date
@@ -48,8 +46,16 @@ onSessionEnd((kind) => {
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const appTheme = reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 
-/** Toasts (lib/notify.ts) need antd's message code only once the page has shown. */
+/** The toasts' holder (lib/notify.ts), loaded and mounted with the first toast: no page needs it to show. */
 const NotifyHolder = lazy(() => import('../lib/notify-holder.tsx').then((m) => ({ default: m.NotifyHolder })));
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeHolderWanted, isHolderWanted, isHolderWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotifyHolder />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The page's base text style in the theme's values, as antd's <App> sets it (its modal and notification hooks are
@@ -81,9 +87,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={appTheme} {...components}>
         <AppFrame>
-          <Suspense fallback={null}>
-            <NotifyHolder />
-          </Suspense>
+          <Toasts />
           {children}
         </AppFrame>
       </ConfigProvider>

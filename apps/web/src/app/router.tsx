@@ -8,8 +8,7 @@ import {
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
 import { loadAppTexts, loadWizardTexts } from '../lib/i18n.ts';
-import { GuestOnly, RequireLogin, RequireSuperpanel } from './guards.tsx';
-import { RootHydrateFallback, RootLayout, RouteErrorBoundary } from './layouts/root-layout.tsx';
+import { loadFrame } from './start-steps.ts';
 
 /**
  * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
@@ -40,6 +39,18 @@ const loggedOutLayout = {
 const sessionLayout = {
   lazy: () => import('./layouts/session-layout.tsx').then((m) => ({ Component: m.SessionLayout })),
 };
+
+/**
+ * The root layout and the guards load lazily too, with the app's frame (start-steps.ts), so this route table, which
+ * the entry needs to create the router at once, does not bring antd into the entry. The first render waits for the
+ * router to have loaded them (main.tsx), so no fallback shows before.
+ */
+const rootLayout = {
+  lazy: () => loadFrame().then((m) => ({ Component: m.RootLayout, ErrorBoundary: m.RouteErrorBoundary })),
+};
+const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
+  lazy: () => loadFrame().then((m) => ({ Component: m[name] })),
+});
 
 const registration = () => import('../features/registration/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
@@ -182,12 +193,10 @@ function withBreadcrumbs(layout: NonIndexRouteObject, pages: RouteObject[]): Non
 
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RouteErrorBoundary,
+    ...rootLayout,
     children: [
       {
-        Component: GuestOnly,
+        ...guard('GuestOnly'),
         children: [
           {
             ...loggedOutLayout,
@@ -231,7 +240,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: RequireSuperpanel,
+        ...guard('RequireSuperpanel'),
         children: [
           {
             path: paths.superpanel,
@@ -242,7 +251,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: RequireLogin,
+        ...guard('RequireLogin'),
         children: [withBreadcrumbs(loggedInLayout, loggedInPages)],
       },
       // The correct spelling of the notification center leads to the spec's path (with its query).

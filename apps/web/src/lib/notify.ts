@@ -2,10 +2,10 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * Toasts that work outside React (api-client, query cache). They go through the message instance of <NotifyHolder>
- * (notify-holder.tsx: antd's useMessage inside the ConfigProvider), so they follow the theme and the locale. Toasts
- * asked for before it is mounted (a request started at boot that ends the session, say) wait for it; only where it
- * never mounts does the static API show them. The holder loads after the first page has shown: antd's message code is
- * not part of the JavaScript a page needs to show (scripts/check-bundle-budget.mjs).
+ * (notify-holder.tsx: antd's useMessage inside the ConfigProvider), so they follow the theme and the locale. The
+ * holder is loaded and mounted when the first toast is asked for (app/providers.tsx watches `holderWanted`): antd's
+ * message code is no part of the JavaScript a page loads and runs before it shows (scripts/check-bundle-budget.mjs).
+ * Toasts wait for it; only where it never mounts does the static API show them.
  */
 let holder: MessageInstance | null = null;
 
@@ -47,10 +47,26 @@ function flushWaiting(api: Pick<MessageInstance, 'open'>) {
   for (const toast of toasts) open(api, toast);
 }
 
+let holderWanted = false;
+const holderListeners = new Set<() => void>();
+
+/** Whether a toast has asked for the holder (for useSyncExternalStore). */
+export const isHolderWanted = () => holderWanted;
+
+/** Calls `listener` when the first toast asks for the holder; answers the function that unsubscribes. */
+export function subscribeHolderWanted(listener: () => void): () => void {
+  holderListeners.add(listener);
+  return () => holderListeners.delete(listener);
+}
+
 function show(kind: Kind, text: Text, options: Options = {}) {
   if (!text) return;
   if (holder) return open(holder, { kind, text, options });
   waiting.push({ kind, text, options });
+  if (!holderWanted) {
+    holderWanted = true;
+    for (const listener of holderListeners) listener();
+  }
   waitingTimer ??= setTimeout(() => {
     void import('./notify-holder.tsx').then((m) => flushWaiting(m.staticMessage));
   }, HOLDER_WAIT_MS);

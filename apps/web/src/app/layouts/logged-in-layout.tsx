@@ -1,5 +1,5 @@
 import { AppstoreOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { PageBreadcrumbs } from '../../components/page-breadcrumbs.tsx';
 import { isEditorCanvasPath, paths } from '../../config/paths.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { breakpoints, useMinWidth } from '../../lib/use-min-width.ts';
 import { logout } from '../logout.ts';
 import { useBreadcrumbSteps } from './use-breadcrumbs.ts';
 
@@ -41,10 +42,10 @@ export function LoggedInLayout() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
+  const wide = useMinWidth(breakpoints.md);
   const [loggingOut, setLoggingOut] = useState(false);
   const canvas = isEditorCanvasPath(pathname);
-  const compact = !screens.md;
+  const compact = !wide;
   const crumbs = useBreadcrumbSteps();
 
   const onLogout = async () => {

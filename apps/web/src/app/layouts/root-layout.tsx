@@ -64,11 +64,6 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's lazy chunk loads. */
-export function RootHydrateFallback() {
-  return <FullPageSpinner minHeight="100vh" />;
-}
-
 const NotFoundPage = lazy(() =>
   import('../../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -4,11 +4,13 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '@plakat/shared';
 import { issueText, serverFieldErrors } from '../../../lib/form-rules.ts';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { PlainField, PlainInput, PlainPassword } from './plain-field.tsx';
 
 /**
- * The shared login schema, with zod, loads after the login page has shown (the first page most visitors see must
- * not wait for it); the import() is cached, so each check after the first finds it at once.
+ * The shared login schema, with zod, loads when the visitor first types or leaves a field, not while the login page
+ * loads: the first page most visitors see must neither wait for it nor spend its first seconds evaluating it. The
+ * import() is cached, so each check after the first finds it at once.
  */
 const loginFields = () => import('@plakat/shared/schemas/auth').then((m) => m.loginBody.shape);
 
@@ -47,7 +49,7 @@ export function CredentialsForm({
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<CredentialsErrors>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  useEffect(() => void loginFields(), []);
+  useFocusAfterPaint(() => inputs.current.email);
 
   const focusFirst = (found: CredentialsErrors) => {
     const first = fields.find((field) => found[field]);
@@ -69,6 +71,7 @@ export function CredentialsForm({
     setErrors((current) => ({ ...current, [field]: message }));
   };
   const change = (field: Field, value: string) => {
+    void loginFields();
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'password') void validate(field, value);
     else if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
@@ -90,7 +93,6 @@ export function CredentialsForm({
           type="email"
           autoComplete="username"
           placeholder={t('fields.emailPlaceholder')}
-          autoFocus
           prefix={<MailOutlined aria-hidden />}
           invalid={Boolean(errors.email)}
           value={values.email}

@@ -1,5 +1,5 @@
 import { ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/profile.ts';
 import { SectionTile } from '../components/section-tile.tsx';
@@ -59,13 +59,11 @@ export function DashboardPage() {
         >
           {t('sectionsTitle')}
         </h2>
-        <Row gutter={[16, 16]}>
+        <div className={`${styles.tiles} ${styles.fourUp}`}>
           {dashboardSections.map((section) => (
-            <Col key={section.key} xs={24} sm={12} lg={8} xxl={6}>
-              <SectionTile section={section} />
-            </Col>
+            <SectionTile key={section.key} section={section} />
           ))}
-        </Row>
+        </div>
       </section>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -29,27 +29,23 @@ export function SectionMenuPage() {
           <span className="plakat-secondary">{t(`sections.${section.key}.description`)}</span>
         </div>
       </Flex>
-      <Row gutter={[16, 16]}>
+      <div className={styles.tiles}>
         {section.items.map((item) => (
-          <Col key={item.key} xs={24} sm={12} lg={8}>
-            {/* Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3). */}
-            <Link to={item.path}>
-              <div className={styles.tile}>
-                <Flex align="center" gap={14}>
-                  <IconBadge icon={item.icon} color={section.color} />
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <div className={styles.title}>{t(`sections.${section.key}.items.${item.key}`)}</div>
-                    <span className="plakat-secondary">
-                      {t(`sections.${section.key}.itemDescriptions.${item.key}`)}
-                    </span>
-                  </div>
-                  <RightOutlined className={styles.chevron} aria-hidden />
-                </Flex>
-              </div>
-            </Link>
-          </Col>
+          // Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3).
+          <Link key={item.key} to={item.path}>
+            <div className={styles.tile}>
+              <Flex align="center" gap={14}>
+                <IconBadge icon={item.icon} color={section.color} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <div className={styles.title}>{t(`sections.${section.key}.items.${item.key}`)}</div>
+                  <span className="plakat-secondary">{t(`sections.${section.key}.itemDescriptions.${item.key}`)}</span>
+                </div>
+                <RightOutlined className={styles.chevron} aria-hidden />
+              </Flex>
+            </div>
+          </Link>
         ))}
-      </Row>
+      </div>
     </Flex>
   );
 }
