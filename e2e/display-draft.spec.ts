@@ -171,7 +171,7 @@ test('leave a draft after two steps, find it in the own list and finish it', asy
   const row = page.locator(`tr.ant-table-row[data-row-key="${displayId}"]`);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await expect(row).toContainText(title);
-  await expect(row.locator('.ant-tag').filter({ hasText: /^Draft$/ })).toBeVisible();
+  await expect(row.locator('.plakat-tag').filter({ hasText: /^Draft$/ })).toBeVisible();
   await expect(row.getByRole('img', { name: 'Private', exact: true })).toHaveCount(0);
   await row.getByRole('button', { name: `Show information about display ${onlineId}` }).click();
   const expanded = row.locator('xpath=following-sibling::tr[1][contains(@class, "ant-table-expanded-row")]');
@@ -248,7 +248,7 @@ test('leave a draft after two steps, find it in the own list and finish it', asy
   for (const label of ['Private', 'Internal', 'Not shared', 'Active', 'Unlocked']) {
     await expect(row.getByRole('img', { name: label, exact: true })).toBeVisible();
   }
-  await expect(row.locator('.ant-tag').filter({ hasText: /^Draft$/ })).toHaveCount(0);
+  await expect(row.locator('.plakat-tag').filter({ hasText: /^Draft$/ })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Finish Setup$/ })).toHaveCount(0);
   await row.getByRole('button', { name: `Show information about display ${onlineId}` }).click();
   await expect(expanded.getByText('Manage display')).toBeVisible();

@@ -36,6 +36,13 @@ const routes = [
     ready: 'main tr.ant-table-row',
     budget: 350 * KB,
   },
+  {
+    name: 'partner displays',
+    path: '/dashboard/display-management/partner-list',
+    login: true,
+    ready: 'main tr.ant-table-row',
+    budget: 350 * KB,
+  },
   { name: 'user search', path: '/dashboard/user-management/search', login: true, ready: 'main form', budget: 350 * KB },
   {
     name: 'wizard',
@@ -47,11 +54,11 @@ const routes = [
 ];
 /**
  * Routes over their budget that are held at their size while they are brought down: they may not grow past the size
- * recorded here (kB, the larger language), keyed by route name. The own display overview fetches its quick search
- * form (antd's Form and Input) before its first row shows: 365 KB measured on 2026-11-25, see docs/decisions.md
- * ("First load as the browser loads it"). A held route that comes under its budget gets a notice: remove it here then.
+ * recorded here (kB, the larger language), keyed by route name. None today (the own display overview was held at 370
+ * until its quick search form loaded after the first rows). A held route that comes under its budget gets a notice:
+ * remove it here then.
  */
-const held = { 'own displays': 370 * KB };
+const held = {};
 const languages = ['en', 'de'];
 /** The flags of the journeys' Chromium (playwright.config.ts). */
 const chromiumArgs = [

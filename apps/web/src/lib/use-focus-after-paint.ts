@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPaint } from './after-paint.ts';
 
 /**
  * Focuses the element `target` answers once the page around it has been painted, unless the reader has put the focus
@@ -7,16 +8,11 @@ import { useEffect } from 'react';
  */
 export function useFocusAfterPaint(target: () => HTMLElement | null | undefined) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has mounted
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  useEffect(
+    () =>
+      afterPaint(() => {
         if (document.activeElement === document.body || document.activeElement === null) target()?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+      }),
+    [],
+  );
 }

@@ -6,7 +6,6 @@ import {
   QuestionCircleOutlined,
   TabletOutlined,
 } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayStatus } from '@plakat/shared';
@@ -21,7 +20,10 @@ const icons: Record<string, typeof DesktopOutlined> = {
   Smartphone: MobileOutlined,
 };
 
-/** The display type as an icon, with the draft or duplicated marker of unfinished displays. */
+/**
+ * The display type as an icon, with the draft or duplicated marker of unfinished displays (a plain tag: antd's Tag
+ * would be part of every list's first load).
+ */
 export const DisplayTypeIcon = memo(function DisplayTypeIcon({
   type,
   status,
@@ -38,9 +40,9 @@ export const DisplayTypeIcon = memo(function DisplayTypeIcon({
         <Icon role="img" aria-label={label} style={{ fontSize: 28, color: '#1677ff' }} />
       </LazyTooltip>
       {status && status !== 'completed' && (
-        <Tag color={status === 'draft' ? 'orange' : 'purple'} style={{ marginInlineEnd: 0 }}>
+        <span className={`plakat-tag plakat-tag-${status === 'draft' ? 'orange' : 'purple'}`}>
           {t(`displayStatus.${status}`)}
-        </Tag>
+        </span>
       )}
     </div>
   );

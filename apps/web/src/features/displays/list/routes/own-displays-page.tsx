@@ -87,6 +87,7 @@ export function OwnDisplaysPage() {
       <Panel title={t('own.quickSearch')}>
         <QuickSearchForm
           key={overview.query}
+          listAnswered={!search.isLoading}
           initialValues={overview.formValues}
           onSubmit={(values) => overview.search(values, quickKeys)}
           onReset={overview.reset}

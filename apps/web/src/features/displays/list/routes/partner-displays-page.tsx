@@ -62,6 +62,7 @@ export function PartnerDisplaysPage() {
       <Panel title={t('own.quickSearch')}>
         <PartnerSearchForm
           key={overview.query}
+          listAnswered={!search.isLoading}
           compact
           initialValues={overview.formValues}
           onSubmit={(values) => overview.search(values, quickKeys)}
