@@ -79,7 +79,8 @@ describe.each(openers)('1,000 queued mails on %s', (_name, open) => {
       second.worker.start();
       const done = async () =>
         (await qdb.database.db.$count(jobs, eq(jobs.status, 'done'))) === 1000 && sink.received.length >= 1000;
-      const deadline = Date.now() + 15_000;
+      // A correctness test, not a speed one (that is `npm run bench`): a loaded 2-core CI machine gets time.
+      const deadline = Date.now() + 50_000;
       while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       await Promise.all([first.worker.stop(2000), second.worker.stop(2000)]);
       first.transport.close?.();
@@ -98,7 +99,7 @@ describe.each(openers)('1,000 queued mails on %s', (_name, open) => {
       await sink.stop();
       await qdb.close();
     }
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('leases', () => {
