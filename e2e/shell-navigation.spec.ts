@@ -69,8 +69,10 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 for (const lang of ['en', 'de'] as const) {
   const t = text[lang];
 
-  test.describe(`shell navigation (${lang})`, () => {
-    test('a deep link survives the login with its query; foreign next targets are ignored', async ({ page }) => {
+  test.describe('shell navigation', () => {
+    test(`a deep link survives the login with its query; foreign next targets are ignored (${lang})`, async ({
+      page,
+    }) => {
       await seedStorage(page, { [keys.language]: lang });
       const deepLink = '/dashboard/display-management/own-list?sort=title&sortOrder=desc';
       await page.goto(deepLink);
@@ -94,7 +96,7 @@ for (const lang of ['en', 'de'] as const) {
       }
     });
 
-    test('after a session ended on the server (419) the login returns to the page with its query', async ({
+    test(`after a session ended on the server (419) the login returns to the page with its query (${lang})`, async ({
       page,
       request,
     }) => {
@@ -122,7 +124,10 @@ for (const lang of ['en', 'de'] as const) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
-      test('a new page starts at the top; Back and Forward return to where the user was', async ({ page, request }) => {
+      test(`a new page starts at the top; Back and Forward return to where the user was (${lang})`, async ({
+        page,
+        request,
+      }) => {
         await loginWithStorage(page, request, demo.owner, { lang });
         await page.goto('/dashboard');
         const accountTile = page.getByTestId('tile-account');
@@ -150,7 +155,7 @@ for (const lang of ['en', 'de'] as const) {
       });
     });
 
-    test('breadcrumbs below the top bar: translated, every step a link', async ({ page, request }) => {
+    test(`breadcrumbs below the top bar: translated, every step a link (${lang})`, async ({ page, request }) => {
       await loginWithStorage(page, request, demo.owner, { lang });
       await page.goto('/dashboard/display-management/own-list');
       const crumbs = page.getByRole('navigation', { name: t.breadcrumb });
@@ -197,7 +202,10 @@ for (const lang of ['en', 'de'] as const) {
       }
     });
 
-    test('an unknown path shows the not-found page inside the logged-in layout', async ({ page, request }) => {
+    test(`an unknown path shows the not-found page inside the logged-in layout (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await loginWithStorage(page, request, demo.owner, { lang });
       for (const path of ['/dashboard/no-such-page', '/no/such/page']) {
         await page.goto(path);
@@ -215,7 +223,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test('/dashboard/notification-center leads to the spec path; Cancel of the user search to user management', async ({
+    test(`/dashboard/notification-center leads to the spec path; Cancel of the user search to user management (${lang})`, async ({
       page,
       request,
     }) => {
