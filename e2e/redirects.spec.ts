@@ -78,6 +78,8 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByText(t.notFound, { exact: true })).toBeVisible();
       await expect(page.getByText(t.notFoundText)).toBeVisible();
       await expect(page).toHaveTitle(t.notFoundTitle);
+      // The picture is decoration, not an image named 'No Found' (antd's English SVG title).
+      await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
       expect(pathOf(page)).toBe('/no/such/page');
       await page.goto('/not-found');
       await expect(page.getByText(t.notFound, { exact: true })).toBeVisible();

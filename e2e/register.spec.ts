@@ -147,6 +147,8 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByText(t.inbox)).toBeVisible();
     await expect(page.getByText(t.registered)).toBeVisible();
     await expect(page.getByText(t.sentTo(email))).toBeVisible();
+    // The status icon is decoration, not an image named 'check-circle' (antd's English icon name).
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `registration sent (${lang})`);
 
     // Logging in before the address is confirmed: a warning with a resend action.
@@ -168,6 +170,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto(link);
     await expect(page.getByText(t.confirmed)).toBeVisible();
     await expect(page.getByText(t.emailVerified)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `e-mail confirmed (${lang})`);
     await page.getByRole('link', { name: t.toLogin }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -14,7 +14,12 @@ export function NotFoundPage() {
   const loggedIn = useLoginData() !== null;
   return (
     <Result
-      status="404"
+      // antd's 404 picture names itself 'No Found' (its SVG title) in every language: shown, not read out.
+      icon={
+        <div aria-hidden style={{ lineHeight: 0 }}>
+          <Result.PRESENTED_IMAGE_404 />
+        </div>
+      }
       title={<ResultHeading>{t('notFound.title')}</ResultHeading>}
       subTitle={t('notFound.text')}
       extra={

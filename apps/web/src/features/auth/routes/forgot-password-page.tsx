@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function ForgotPasswordPage() {
     return (
       <Result
         status="success"
+        icon={<CheckCircleFilled aria-hidden />}
         title={<ResultHeading>{t('forgot.doneTitle')}</ResultHeading>}
         subTitle={sentMessage}
         style={{ padding: '8px 0' }}

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ function RegisteredResult({ email, message }: { email: string; message: string }
   return (
     <Result
       status="success"
+      icon={<CheckCircleFilled aria-hidden />}
       title={<ResultHeading>{t('register.successTitle')}</ResultHeading>}
       subTitle={
         <>

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export function ResetPasswordPage() {
     return (
       <Result
         status="error"
+        icon={<CloseCircleFilled aria-hidden />}
         title={<ResultHeading>{t('reset.invalidTitle')}</ResultHeading>}
         subTitle={t('reset.missingToken')}
         extra={

@@ -1,3 +1,4 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ export function VerifyEmailPage() {
     return (
       <Result
         status="error"
+        icon={<CloseCircleFilled aria-hidden />}
         title={<ResultHeading>{t('verify.failedTitle')}</ResultHeading>}
         subTitle={t('verify.missingToken')}
         extra={toLogin}
@@ -35,6 +37,7 @@ export function VerifyEmailPage() {
     return (
       <Result
         status="error"
+        icon={<CloseCircleFilled aria-hidden />}
         title={<ResultHeading>{t('verify.failedTitle')}</ResultHeading>}
         subTitle={errorMessage(verification.error, 'update')}
         extra={toLogin}
@@ -45,6 +48,7 @@ export function VerifyEmailPage() {
   return (
     <Result
       status="success"
+      icon={<CheckCircleFilled aria-hidden />}
       title={<ResultHeading>{t('verify.successTitle')}</ResultHeading>}
       subTitle={verification.data.message}
       extra={toLogin}
