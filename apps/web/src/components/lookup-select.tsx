@@ -2,6 +2,7 @@ import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LookupGroup, LookupItem } from '@plakat/shared';
 import { useLookup } from '../lib/lookups.ts';
+import { useClearable } from './clearable.tsx';
 
 type LookupSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loading'> & {
   group: LookupGroup;
@@ -13,10 +14,11 @@ type LookupSelectProps = Omit<SelectProps<string | string[]>, 'options' | 'loadi
 
 /**
  * A searchable select over a server data group (lookups are shared reference data), labelled in the current
- * language. An antd Form control, used inside Form.Item.
+ * language (its clear button too). An antd Form control, used inside Form.Item.
  */
-export function LookupSelect({ group, filter, disabledCodes, ...rest }: LookupSelectProps) {
+export function LookupSelect({ group, filter, disabledCodes, allowClear, ...rest }: LookupSelectProps) {
   const { t } = useTranslation('common');
+  const clear = useClearable();
   const { data, isPending, isError } = useLookup(group);
   const items = filter ? (data ?? []).filter(filter) : (data ?? []);
   return (
@@ -25,6 +27,7 @@ export function LookupSelect({ group, filter, disabledCodes, ...rest }: LookupSe
       placeholder={t('select.placeholder')}
       notFoundContent={isError ? t('select.loadFailed') : undefined}
       {...rest}
+      allowClear={allowClear === true ? clear.select : allowClear}
       loading={isPending}
       options={items.map((item) => ({
         value: item.code,

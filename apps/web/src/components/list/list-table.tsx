@@ -4,6 +4,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { ListSort } from '../../lib/list-search.ts';
 import { type Keyed, type ListRowTexts, ListRowsProvider, type ListRowsOptions, useListRows } from './list-rows.tsx';
+import { useListPager } from './list-pager.tsx';
 import tableStyles from './list-table.module.css';
 import { sortFromSorter } from './sorting.ts';
 import { WhenIdle } from './when-idle.tsx';
@@ -50,6 +51,7 @@ export function ListTable<T extends Keyed>({
   const shown = useMemo(() => (phone && phoneColumn ? [phoneColumn] : columns), [phone, phoneColumn, columns]);
   const list = useListRows({ ...rowOptions, columns: shown, texts });
   const viewWidth = useVisibleTableWidth();
+  const pager = useListPager();
   return (
     <ListRowsProvider state={list.state}>
       <div ref={viewWidth}>
@@ -62,7 +64,7 @@ export function ListTable<T extends Keyed>({
           components={list.components}
           dataSource={rows as T[]}
           loading={fetching && { tip: texts.loading }}
-          pagination={pagination}
+          pagination={{ ...pagination, ...pager }}
           locale={{ emptyText: pending ? texts.loading : texts.empty }}
           onChange={(_p, _f, sorter, extra) => {
             if (extra.action === 'sort') onSort(sortFromSorter(sorter));

@@ -196,7 +196,7 @@ export function DisplayDetailsBlocks({ d }: { d: DisplayDetails }) {
                       'repeating-linear-gradient(0deg,#f6f8fa,#f6f8fa 18px,#e9eef3 18px,#e9eef3 19px),repeating-linear-gradient(90deg,transparent,transparent 18px,#e9eef3 18px,#e9eef3 19px)',
                   }}
                 >
-                  <EnvironmentOutlined style={{ fontSize: 32, color: '#f5222d' }} />
+                  <EnvironmentOutlined aria-hidden style={{ fontSize: 32, color: '#f5222d' }} />
                 </div>
                 <Typography.Text>
                   {t('details.coordinates', { latitude: degrees(d.latitude), longitude: degrees(d.longitude) })}

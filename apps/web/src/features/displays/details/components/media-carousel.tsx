@@ -43,7 +43,10 @@ function Slides({ items, onPlay }: { items: DisplayMediaItem[]; onPlay: (m: Disp
   const [index, setIndex] = useState(0);
   if (!items.length)
     return (
-      <Empty image={<PictureOutlined style={{ fontSize: 40, color: '#bfbfbf' }} />} description={t('info.noMedia')} />
+      <Empty
+        image={<PictureOutlined aria-hidden style={{ fontSize: 40, color: '#bfbfbf' }} />}
+        description={t('info.noMedia')}
+      />
     );
   const current = Math.min(index, items.length - 1);
   const medium = items[current];

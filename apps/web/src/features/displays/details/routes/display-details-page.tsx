@@ -39,10 +39,10 @@ export function DisplayDetailsPage() {
           </div>
         </Flex>
         <Flex gap={8} className="no-print">
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!details.data}>
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} disabled={!details.data}>
             {t('actions.print')}
           </Button>
-          <Button icon={<CloseOutlined />} onClick={exit}>
+          <Button icon={<CloseOutlined aria-hidden />} onClick={exit}>
             {t('actions.exit')}
           </Button>
         </Flex>

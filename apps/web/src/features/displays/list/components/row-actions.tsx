@@ -23,13 +23,18 @@ export function RowActions({
     <>
       {row.status !== 'completed' && canWrite(row.status) && !row.isLocked && (
         <Link to={paths.dashboard.displayManagement.edit(row.id)}>
-          <Button size="small" type="primary" ghost icon={<EditOutlined />} className={styles.action}>
+          <Button size="small" type="primary" ghost icon={<EditOutlined aria-hidden />} className={styles.action}>
             {t('actions.finishSetup')}
           </Button>
         </Link>
       )}
       {row.isLocked && canLock && (
-        <Button size="small" icon={<UnlockOutlined />} onClick={() => onUnlock(row.id)} className={styles.action}>
+        <Button
+          size="small"
+          icon={<UnlockOutlined aria-hidden />}
+          onClick={() => onUnlock(row.id)}
+          className={styles.action}
+        >
           {t('actions.unlock')}
         </Button>
       )}

@@ -57,11 +57,11 @@ export function SelectionBar({
         {t('table.selected', { selected: ids.size, total })}
       </strong>
       <Flex gap={8} wrap>
-        {canDelete && action('shutdown', <DeleteOutlined />, true)}
+        {canDelete && action('shutdown', <DeleteOutlined aria-hidden />, true)}
         {canLock && (
           <>
-            {action('lock', <LockOutlined />)}
-            {action('unlock', <UnlockOutlined />)}
+            {action('lock', <LockOutlined aria-hidden />)}
+            {action('unlock', <UnlockOutlined aria-hidden />)}
           </>
         )}
       </Flex>

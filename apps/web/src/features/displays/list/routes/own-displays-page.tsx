@@ -77,7 +77,7 @@ export function OwnDisplaysPage() {
         extra={
           canCreate && (
             <Link to={dm.create}>
-              <Button type="primary" icon={<PlusOutlined />}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('actions.createDisplay')}
               </Button>
             </Link>
@@ -93,7 +93,7 @@ export function OwnDisplaysPage() {
           onReset={overview.reset}
           detailed={
             <Link to={`${dm.ownSearch}${location.search}`}>
-              <Button icon={<FilterOutlined />}>{t('actions.detailedSearch')}</Button>
+              <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
             </Link>
           }
         />

@@ -70,7 +70,7 @@ export function PartnerDisplaysPage() {
           secondaryLabel={t('actions.reset')}
           extra={
             <Link to={`${dm.partnerSearch}${location.search}`}>
-              <Button icon={<FilterOutlined />}>{t('actions.detailedSearch')}</Button>
+              <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
             </Link>
           }
         />

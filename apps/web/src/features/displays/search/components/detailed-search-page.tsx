@@ -27,7 +27,7 @@ export function DetailedSearchPage({
         intro={t(`${texts}.intro`)}
         extra={
           <Link to={back}>
-            <UnorderedListOutlined /> {t('actions.toOverview')}
+            <UnorderedListOutlined aria-hidden /> {t('actions.toOverview')}
           </Link>
         }
       />

@@ -16,17 +16,20 @@ import {
 import { useCategories } from '../../../users/index.ts';
 import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from '../lib/filters.ts';
 import { ColorChip } from '../../components/color-chip.tsx';
+import { useClearable } from '../../../../components/clearable.tsx';
 
 export type OwnSearchValues = Omit<OwnDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 
 function useOptions() {
   const { t } = useTranslation('displays');
   const categories = useCategories();
+  const clear = useClearable();
   const sizeOptions = displaySizeFilterOptions.map((v) => ({
     value: v,
     label: v > 100 ? t('values.over100') : t('values.inches', { value: v }),
   }));
   return {
+    clear,
     categories: {
       loading: categories.isPending,
       disabled: categories.data?.forbidden,
@@ -50,8 +53,8 @@ function useOptions() {
   };
 }
 
-const anySelect = (placeholder: string) =>
-  ({ allowClear: true, placeholder, showSearch: { optionFilterProp: 'label' } }) as const;
+const anySelect = (placeholder: string, clear: ReturnType<typeof useClearable>['select']) =>
+  ({ allowClear: clear, placeholder, showSearch: { optionFilterProp: 'label' } }) as const;
 
 function Field({ name, label, children }: { name: keyof OwnSearchValues; label: string; children: ReactNode }) {
   return (
@@ -83,23 +86,28 @@ export function QuickSearchForm({
       <Row gutter={16} align="bottom">
         <Col xs={24} md={8}>
           <Field name="keyword" label={t('fields.keyword')}>
-            <Input prefix={<SearchOutlined />} placeholder={t('placeholders.keyword')} allowClear maxLength={200} />
+            <Input
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('placeholders.keyword')}
+              allowClear={o.clear.input}
+              maxLength={200}
+            />
           </Field>
         </Col>
         <Col xs={12} md={4}>
           <Field name="status" label={t('fields.status')}>
-            <Select {...anySelect(t('placeholders.any'))} options={o.statuses} />
+            <Select {...anySelect(t('placeholders.any'), o.clear.select)} options={o.statuses} />
           </Field>
         </Col>
         <Col xs={12} md={4}>
           <Field name="period" label={t('fields.period')}>
-            <Select {...anySelect(t('placeholders.anyTime'))} options={o.periods} />
+            <Select {...anySelect(t('placeholders.anyTime'), o.clear.select)} options={o.periods} />
           </Field>
         </Col>
         <Col xs={12} md={4}>
           <Field name="categoryId" label={t('fields.category')}>
             <Select
-              allowClear
+              allowClear={o.clear.select}
               placeholder={t('placeholders.any')}
               {...o.categories}
               showSearch={{ optionFilterProp: 'search' }}
@@ -108,14 +116,14 @@ export function QuickSearchForm({
         </Col>
         <Col xs={12} md={4}>
           <Field name="lockStatus" label={t('fields.lock')}>
-            <Select {...anySelect(t('placeholders.any'))} options={o.locks} />
+            <Select {...anySelect(t('placeholders.any'), o.clear.select)} options={o.locks} />
           </Field>
         </Col>
       </Row>
       <Flex gap={8} justify="end" wrap>
         {detailed}
         <Button onClick={onReset}>{t('actions.reset')}</Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t('actions.search')}
         </Button>
       </Flex>
@@ -135,15 +143,15 @@ export function OwnSearchForm({
 }) {
   const { t } = useTranslation('displays');
   const o = useOptions();
-  const any = anySelect(t('placeholders.any'));
+  const any = anySelect(t('placeholders.any'), o.clear.select);
   return (
     <Form layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
       <Field name="keyword" label={t('fields.keyword')}>
         <Input
           size="large"
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={t('placeholders.keyword')}
-          allowClear
+          allowClear={o.clear.input}
           maxLength={200}
           autoFocus
         />
@@ -152,7 +160,7 @@ export function OwnSearchForm({
         <Col xs={24} md={8}>
           <Field name="categoryId" label={t('fields.category')}>
             <Select
-              allowClear
+              allowClear={o.clear.select}
               placeholder={t('placeholders.any')}
               {...o.categories}
               showSearch={{ optionFilterProp: 'search' }}
@@ -203,32 +211,32 @@ export function OwnSearchForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Field name="keywords" label={t('fields.keywords')}>
-            <Input allowClear maxLength={200} placeholder={t('placeholders.keywords')} />
+            <Input allowClear={o.clear.input} maxLength={200} placeholder={t('placeholders.keywords')} />
           </Field>
         </Col>
         <Col xs={24} md={12}>
           <Field name="period" label={t('fields.period')}>
-            <Select {...anySelect(t('placeholders.anyTime'))} options={o.periods} />
+            <Select {...anySelect(t('placeholders.anyTime'), o.clear.select)} options={o.periods} />
           </Field>
         </Col>
         <Col xs={24} md={9}>
           <Field name="street" label={t('fields.street')}>
-            <Input allowClear maxLength={200} />
+            <Input allowClear={o.clear.input} maxLength={200} />
           </Field>
         </Col>
         <Col xs={24} md={3}>
           <Field name="number" label={t('fields.number')}>
-            <Input allowClear maxLength={20} />
+            <Input allowClear={o.clear.input} maxLength={20} />
           </Field>
         </Col>
         <Col xs={24} md={4}>
           <Field name="postCode" label={t('fields.postCode')}>
-            <Input allowClear maxLength={10} />
+            <Input allowClear={o.clear.input} maxLength={10} />
           </Field>
         </Col>
         <Col xs={24} md={8}>
           <Field name="town" label={t('fields.town')}>
-            <Input allowClear maxLength={100} />
+            <Input allowClear={o.clear.input} maxLength={100} />
           </Field>
         </Col>
         <Col xs={12} md={6}>
@@ -249,7 +257,7 @@ export function OwnSearchForm({
       </Row>
       <Flex justify="end" gap={12} wrap style={{ marginTop: 8 }}>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined />} iconPlacement="end">
+        <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
           {t('actions.search')}
         </Button>
       </Flex>

@@ -14,6 +14,7 @@ import {
 } from '@plakat/shared';
 import { usePartnerDisplayCompanies } from '../../api/get-partner-display-companies.ts';
 import type { PartnerDisplayFilter } from '../lib/filters.ts';
+import { useClearable } from '../../../../components/clearable.tsx';
 
 export type PartnerSearchValues = Omit<PartnerDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 
@@ -53,8 +54,9 @@ export function PartnerSearchForm({
 }) {
   const { t } = useTranslation('displays');
   const companies = useCompanyOptions();
+  const clear = useClearable();
   const any = {
-    allowClear: true,
+    allowClear: clear.select,
     placeholder: t('placeholders.any'),
     showSearch: { optionFilterProp: 'label' },
   } as const;
@@ -68,7 +70,12 @@ export function PartnerSearchForm({
       <Row gutter={16}>
         <Col xs={24} md={compact ? 10 : 12}>
           <Field name="IdOrTitle" label={t('fields.IdOrTitle')}>
-            <Input prefix={<SearchOutlined />} placeholder={t('placeholders.idOrTitle')} allowClear maxLength={200} />
+            <Input
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('placeholders.idOrTitle')}
+              allowClear={clear.input}
+              maxLength={200}
+            />
           </Field>
         </Col>
         <Col xs={24} md={compact ? 7 : 12}>
@@ -115,22 +122,22 @@ export function PartnerSearchForm({
             </Col>
             <Col xs={24} md={9}>
               <Field name="street" label={t('fields.street')}>
-                <Input allowClear maxLength={200} />
+                <Input allowClear={clear.input} maxLength={200} />
               </Field>
             </Col>
             <Col xs={24} md={3}>
               <Field name="number" label={t('fields.number')}>
-                <Input allowClear maxLength={20} />
+                <Input allowClear={clear.input} maxLength={20} />
               </Field>
             </Col>
             <Col xs={24} md={4}>
               <Field name="postCode" label={t('fields.postCode')}>
-                <Input allowClear maxLength={10} />
+                <Input allowClear={clear.input} maxLength={10} />
               </Field>
             </Col>
             <Col xs={24} md={8}>
               <Field name="town" label={t('fields.town')}>
-                <Input allowClear maxLength={100} />
+                <Input allowClear={clear.input} maxLength={100} />
               </Field>
             </Col>
             <Col xs={24}>
@@ -147,7 +154,7 @@ export function PartnerSearchForm({
         <Button
           type="primary"
           htmlType="submit"
-          icon={compact ? <SearchOutlined /> : <ArrowRightOutlined />}
+          icon={compact ? <SearchOutlined aria-hidden /> : <ArrowRightOutlined aria-hidden />}
           iconPlacement={compact ? 'start' : 'end'}
         >
           {t('actions.search')}

@@ -118,7 +118,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
   return (
     <Flex vertical gap={10}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        <SettingOutlined /> {t('manage.heading')}
+        <SettingOutlined aria-hidden /> {t('manage.heading')}
       </Typography.Title>
       {canAccess && (
         <>
@@ -171,20 +171,20 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
         {canEdit &&
           (locked ? (
             <LazyTooltip title={lockedHint} block>
-              <Button icon={<EditOutlined />} disabled block>
+              <Button icon={<EditOutlined aria-hidden />} disabled block>
                 {t('actions.editDisplay')}
               </Button>
             </LazyTooltip>
           ) : (
             <Link to={paths.dashboard.displayManagement.edit(display.id)}>
-              <Button icon={<EditOutlined />} block>
+              <Button icon={<EditOutlined aria-hidden />} block>
                 {t('actions.editDisplay')}
               </Button>
             </Link>
           ))}
         <ActionButton
           permission="SEND_DISPLAY_TOKEN"
-          icon={<KeyOutlined />}
+          icon={<KeyOutlined aria-hidden />}
           onClick={() => setDialog('token')}
           disabled={locked || !display.canManageToken}
           hint={locked ? lockedHint : t('modals.token.inactiveHint')}
@@ -193,7 +193,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
         </ActionButton>
         <ActionButton
           permission="DUPLICATE_DISPLAY"
-          icon={<CopyOutlined />}
+          icon={<CopyOutlined aria-hidden />}
           onClick={() => setDialog('duplicate')}
           disabled={locked}
           hint={lockedHint}
@@ -202,7 +202,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
         </ActionButton>
         <ActionButton
           permission="DELETE_DISPLAY"
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           onClick={() => setDialog('shutdown')}
           disabled={locked}
           hint={lockedHint}
@@ -247,19 +247,19 @@ export function UnfinishedActions({ display }: { display: DisplayListItem }) {
       <Typography.Text type="secondary">{t('manage.unfinished')}</Typography.Text>
       {canContinue && !display.isLocked && (
         <Link to={paths.dashboard.displayManagement.edit(display.id)}>
-          <Button type="primary" icon={<EditOutlined />} block>
+          <Button type="primary" icon={<EditOutlined aria-hidden />} block>
             {t('actions.finishSetup')}
           </Button>
         </Link>
       )}
       {canLock && display.isLocked && (
-        <Button icon={<UnlockOutlined />} onClick={() => setDialog('unlock')} block>
+        <Button icon={<UnlockOutlined aria-hidden />} onClick={() => setDialog('unlock')} block>
           {t('actions.unlock')}
         </Button>
       )}
       <ActionButton
         permission="DELETE_DISPLAY"
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         onClick={() => setDialog('shutdown')}
         disabled={display.isLocked}
         hint={t('manage.lockedHint')}

@@ -40,7 +40,7 @@ export function FieldGuard({ fields, children }: { fields: string[]; children: R
         <ConfigProvider componentDisabled>{children}</ConfigProvider>
         <Flex gap={6} align="baseline" style={{ marginTop: -12, marginBottom: 16 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <LockOutlined /> {reason}
+            <LockOutlined aria-hidden /> {reason}
           </Typography.Text>
         </Flex>
       </div>

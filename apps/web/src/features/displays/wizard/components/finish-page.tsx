@@ -60,15 +60,18 @@ export function FinishPage({
               ]}
             />
             <Flex wrap gap={8} justify="center">
-              <Button icon={<LogoutOutlined />} onClick={() => navigate(paths.dashboard.displayManagement.ownList)}>
+              <Button
+                icon={<LogoutOutlined aria-hidden />}
+                onClick={() => navigate(paths.dashboard.displayManagement.ownList)}
+              >
                 {t('finish.exit')}
               </Button>
-              <Button icon={<CopyOutlined />} onClick={() => setDuplicating(true)}>
+              <Button icon={<CopyOutlined aria-hidden />} onClick={() => setDuplicating(true)}>
                 {t('finish.duplicate')}
               </Button>
               <Button
                 type="primary"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => navigate(paths.dashboard.displayManagement.create)}
               >
                 {t('finish.createNew')}

@@ -4,6 +4,7 @@ import {
   type LatLngExpression,
   type Map as LeafletMap,
   circleMarker,
+  control,
   map,
   tileLayer,
 } from 'leaflet';
@@ -26,13 +27,15 @@ type Props = {
   onPick: (lat: number, lng: number) => void;
   /** Whether the last tile failed to load (offline, blocked tile server). */
   onTilesFailed: (failed: boolean) => void;
+  /** The zoom buttons' names in the reader's language (Leaflet's own are English). */
+  zoomTitles: { zoomIn: string; zoomOut: string };
 };
 
 /**
  * The Leaflet map of the location picker (map-picker.tsx), a chunk of its own: Leaflet is larger than the wizard.
  * Leaflet is driven directly (no React wrapper: react-leaflet's licence does not go with the AGPL, docs/decisions.md).
  */
-export default function LocationMap({ lat, lng, visible, disabled, onPick, onTilesFailed }: Props) {
+export default function LocationMap({ lat, lng, visible, disabled, onPick, onTilesFailed, zoomTitles }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markerRef = useRef<CircleMarker | null>(null);
@@ -45,7 +48,10 @@ export default function LocationMap({ lat, lng, visible, disabled, onPick, onTil
   useEffect(() => {
     if (!box.current) return;
     const point = firstPoint.current;
-    const leaflet = map(box.current, { attributionControl: true }).setView(point ?? germany, point ? 14 : 5);
+    const leaflet = map(box.current, { attributionControl: true, zoomControl: false }).setView(
+      point ?? germany,
+      point ? 14 : 5,
+    );
     tileLayer(tileUrl, { attribution: '&copy; OpenStreetMap' })
       .on('tileerror', () => handlers.current.onTilesFailed(true))
       .on('tileload', () => handlers.current.onTilesFailed(false))
@@ -60,6 +66,17 @@ export default function LocationMap({ lat, lng, visible, disabled, onPick, onTil
       markerRef.current = null;
     };
   }, []);
+
+  // The zoom buttons, named again when the language changes.
+  const { zoomIn, zoomOut } = zoomTitles;
+  useEffect(() => {
+    const leaflet = mapRef.current;
+    if (!leaflet) return;
+    const zoom = control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(leaflet);
+    return () => {
+      zoom.remove();
+    };
+  }, [zoomIn, zoomOut]);
 
   // The size is known only once the (formerly hidden) step is visible.
   useEffect(() => {

@@ -42,6 +42,7 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
               void form.validateFields(['latitude', 'longitude']);
             }}
             onTilesFailed={setTilesFailed}
+            zoomTitles={{ zoomIn: tw('map.zoomIn'), zoomOut: tw('map.zoomOut') }}
           />
         </Suspense>
       </div>

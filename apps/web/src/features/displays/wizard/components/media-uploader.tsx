@@ -238,7 +238,7 @@ export function MediaUploader({
                 color: token.colorTextSecondary,
               }}
             >
-              <PlusOutlined />
+              <PlusOutlined aria-hidden />
               <span style={{ fontSize: 12 }}>{t('media.add')}</span>
             </button>
           </Upload>

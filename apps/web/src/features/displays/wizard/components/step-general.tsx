@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../../../components/clearable.tsx';
 import { accessibilities, displayLimits, locationTypes, shareOptions } from '@plakat/shared';
 import { useCategories } from '../../../users/index.ts';
 import { splitKeywords } from '../lib/mapping.ts';
@@ -13,6 +14,7 @@ import { SectionTitle, StepCard } from './step-card.tsx';
 /** Step 1 'General information' (spec 02 §3 wizard fields). */
 export function StepGeneral({ form, displayId }: { form: FormInstance; displayId?: string }) {
   const { t } = useTranslation('displayWizard');
+  const clear = useClearable();
   const categories = useCategories();
   const excluded = (Form.useWatch('excludedIndustries', form) as string[] | undefined) ?? [];
   const accessibility = Form.useWatch('accessibility', form) as string | undefined;
@@ -37,7 +39,7 @@ export function StepGeneral({ form, displayId }: { form: FormInstance; displayId
           <FieldGuard fields={['categoryId']}>
             <Form.Item name="categoryId" label={label('category')}>
               <Select
-                allowClear
+                allowClear={clear.select}
                 showSearch={{ optionFilterProp: 'title' }}
                 placeholder={t('common.select')}
                 loading={categories.isPending}

@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../../../components/clearable.tsx';
 import {
   type DisplayType,
   activeOperatingSystems,
@@ -25,6 +26,7 @@ const activeOs = new Set<string>(activeOperatingSystems);
 /** Step 2 'Specifications': device, size (preset or custom cm), resolution (preset, 3 levels, custom), availability. */
 export function StepSpecifications({ form }: { form: FormInstance }) {
   const { t } = useTranslation('displayWizard');
+  const clear = useClearable();
   const label = (key: string) => t(`fields.${key}`);
   const type = Form.useWatch('displayType', form) as DisplayType | undefined;
   const sizeMode = Form.useWatch('sizeMode', form) as string | undefined;
@@ -53,7 +55,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
           <Col xs={24} md={8}>
             <Form.Item name="operatingSystem" label={label('operatingSystem')}>
               <Select
-                allowClear
+                allowClear={clear.select}
                 placeholder={t('common.select')}
                 options={operatingSystems.map((v) => ({
                   value: v,
@@ -239,7 +241,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
           <Col xs={24} md={10}>
             <Form.Item name="aspectRatio" label={label('aspectRatio')}>
               <Select
-                allowClear
+                allowClear={clear.select}
                 placeholder={t('common.select')}
                 options={aspectRatios.map((v) => ({ value: v, label: v }))}
               />

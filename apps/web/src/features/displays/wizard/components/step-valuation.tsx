@@ -1,6 +1,7 @@
 import { Col, Flex, Form, Radio, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../../../components/clearable.tsx';
 import {
   type DisplayMediaItem,
   days,
@@ -128,6 +129,7 @@ function PeakEditor({
   id?: string;
 }) {
   const { t } = useTranslation('displayWizard');
+  const clear = useClearable();
   return (
     <Row gutter={[12, 8]} id={id}>
       {days.map((day) => (
@@ -137,7 +139,7 @@ function PeakEditor({
               {t(`daysLong.${day}`)}
             </Typography.Text>
             <Select
-              allowClear
+              allowClear={clear.select}
               data-day={day}
               aria-label={t(`daysLong.${day}`)}
               placeholder={t('peak.none')}

@@ -222,6 +222,16 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
             disabled: index > maxReachable,
             status: index === current ? 'process' : index < stepsDone ? 'finish' : 'wait',
           }))}
+          // antd's tick of a finished step names itself 'check' (in English); the step's title says it all.
+          iconRender={(node, { item, components: { Icon } }) =>
+            item.status === 'finish' ? (
+              <Icon>
+                <CheckOutlined className="ant-steps-item-icon-finish" aria-hidden />
+              </Icon>
+            ) : (
+              node
+            )
+          }
         />
         {data && (
           <Flex gap={8} style={{ marginTop: 12 }} wrap>
@@ -250,7 +260,11 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
 
       <Panel bodyStyle={{ padding: '12px 20px' }}>
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Button icon={<ArrowLeftOutlined />} disabled={current === 0 || busy} onClick={() => go(current - 1)}>
+          <Button
+            icon={<ArrowLeftOutlined aria-hidden />}
+            disabled={current === 0 || busy}
+            onClick={() => go(current - 1)}
+          >
             {t('nav.back')}
           </Button>
           <Flex gap={8}>
@@ -260,7 +274,7 @@ export function Wizard({ id, data, initial, initialStep, stepsDone: doneAtStart,
             <Button
               type="primary"
               loading={busy}
-              icon={onLastStep ? <CheckOutlined /> : <ArrowRightOutlined />}
+              icon={onLastStep ? <CheckOutlined aria-hidden /> : <ArrowRightOutlined aria-hidden />}
               iconPlacement="end"
               onClick={() => void next()}
               data-testid="wizard-next"
