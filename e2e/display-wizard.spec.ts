@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import sharp from 'sharp';
 import { e2e } from '../playwright.config.ts';
 import { demo, loginWithStorage, screenshot } from './support/app.ts';
+import { tr } from './support/axe.ts';
 import { watchContentSecurity } from './support/csp.ts';
 
 const e2eBase = e2e.baseURL;
@@ -11,8 +12,8 @@ const e2eBase = e2e.baseURL;
 /**
  * Display creation wizard (displays spec 02 §2 wizard, §3 wizard fields, §5, §8), in English and German:
  * every step with validation messages, uploads with the server's type check, Back keeps input, the draft that the
- * first step leaves behind, the finish page with Duplicate, edit of a finished display, locked displays (409) and
- * the draft limit.
+ * first step leaves behind, the finish page with Duplicate, edit of a finished display, locked displays (409), the
+ * draft limit, and a restricted display's partners.
  */
 
 const texts = {
@@ -109,6 +110,7 @@ const radio = (page: Page, label: string) =>
 
 for (const lang of ['en', 'de'] as const) {
   const L = texts[lang];
+  const w = (key: string) => tr(lang, 'displayWizard', key);
 
   test(`wizard: create a display through every step with uploads (${lang})`, async ({ page, request }, info) => {
     const token = await apiToken(request);
@@ -278,39 +280,39 @@ for (const lang of ['en', 'de'] as const) {
     // Leave the company as it was for other journeys
     await removeOwnDrafts(request, token);
   });
-}
 
-test('wizard: a restricted display gets its partners on the first step, once its draft is saved', async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request);
-  await removeOwnDrafts(request, token);
-  await loginWithStorage(page, request, demo.owner);
-  await page.goto('/dashboard/display-management/create-display');
-  await page.locator('#title').fill(`E2E en restricted ${Date.now()}`);
-  await page.locator('#description').fill('Shared with one partner only');
-  await page.locator('#keywords').fill('partner');
-  await radio(page, 'Restricted');
-  await expect(page.getByText('You choose the partners as soon as the draft is saved')).toBeVisible();
-  await next(page);
+  test(`wizard: a restricted display gets its partners on the first step, once its draft is saved (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    await removeOwnDrafts(request, token);
+    await loginWithStorage(page, request, demo.owner, { lang });
+    await page.goto('/dashboard/display-management/create-display');
+    await page.locator('#title').fill(`E2E ${lang} restricted ${Date.now()}`);
+    await page.locator('#description').fill('Shared with one partner only');
+    await page.locator('#keywords').fill('partner');
+    await radio(page, w('share.restricted'));
+    await expect(page.getByText(w('partners.afterDraft'))).toBeVisible();
+    await next(page);
 
-  // Saved as a draft, still on the first step, now with the partner list.
-  await page.waitForURL(/\/edit-display\/[0-9a-f-]{36}$/);
-  const displayId = page.url().split('/').pop() as string;
-  const partners = page.getByTestId('wizard-partners');
-  await expect(partners.getByRole('checkbox', { name: 'Partner Werbung AG' })).not.toBeChecked();
-  await next(page);
-  await expect(partners).toContainText('Select partner');
-  await partners.getByRole('checkbox', { name: 'Partner Werbung AG' }).check();
-  await partners.getByLabel('Message to the partners (optional)').fill('Ab Montag buchbar');
-  await next(page);
-  await expect(page.locator('#model')).toBeVisible();
+    // Saved as a draft, still on the first step, now with the partner list.
+    await page.waitForURL(/\/edit-display\/[0-9a-f-]{36}$/);
+    const displayId = page.url().split('/').pop() as string;
+    const partners = page.getByTestId('wizard-partners');
+    await expect(partners.getByRole('checkbox', { name: 'Partner Werbung AG' })).not.toBeChecked();
+    await next(page);
+    await expect(partners).toContainText(w('partners.select'));
+    await partners.getByRole('checkbox', { name: 'Partner Werbung AG' }).check();
+    await partners.getByLabel(w('partners.message')).fill('Ab Montag buchbar');
+    await next(page);
+    await expect(page.locator('#model')).toBeVisible();
 
-  const res = await request.get(`${e2eBase}/api/partners/${displayId}`, {
-    headers: { authorization: `Bearer ${token}` },
+    const res = await request.get(`${e2eBase}/api/partners/${displayId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const list = ((await res.json()) as { partners: { companyName: string; isShared: boolean }[] }).partners;
+    expect(list).toContainEqual(expect.objectContaining({ companyName: 'Partner Werbung AG', isShared: true }));
+    await removeOwnDrafts(request, token);
   });
-  const list = ((await res.json()) as { partners: { companyName: string; isShared: boolean }[] }).partners;
-  expect(list).toContainEqual(expect.objectContaining({ companyName: 'Partner Werbung AG', isShared: true }));
-  await removeOwnDrafts(request, token);
-});
+}

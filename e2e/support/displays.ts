@@ -12,6 +12,14 @@ export type General = {
 export type Created = { id: string; onlineId: number; title: string };
 
 const base = e2e.baseURL;
+
+/** A translated text with its {{placeholders}} filled in, as i18next does ('{{count}} displays' → '2 displays'). */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`no value for {{${name}}} in '${text}'`);
+    return String(values[name]);
+  });
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const png = (r: number, g: number, b: number) =>
   sharp({ create: { width: 640, height: 360, channels: 3, background: { r, g, b } } })
