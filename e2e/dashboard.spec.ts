@@ -142,12 +142,15 @@ for (const lang of ['en', 'de'] as const) {
       await screenshot(page, 'user-search', lang);
 
       await page.getByLabel(u('search.fields.fullText')).fill('hannah');
+      // The clear buttons are named in the language, not by antd's icon ('close-circle') or 'Clear'.
+      await expect(page.getByRole('button', { name: c('actions.clearInput'), exact: true })).toBeVisible();
       // antd's button-style radios: the label is clicked, the (transparent) input carries the state.
       for (const choice of [u('status.paused'), u('affiliation.external')]) {
         await page.getByText(choice, { exact: true }).click();
         await expect(page.getByRole('radio', { name: choice, exact: true })).toBeChecked();
       }
       await pickOption(page, page.getByRole('combobox', { name: u('search.fields.entryDate') }), u('periods.31'));
+      await expect(page.getByRole('button', { name: c('actions.clearSelection'), exact: true })).toHaveCount(1);
       await page.getByRole('button', { name: u('search.next'), exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/user-management\/list\?/);
       const url = new URL(page.url());

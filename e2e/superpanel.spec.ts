@@ -5,13 +5,15 @@ import {
   demo,
   keys,
   screenshot,
+  seedStorage,
   storageItem,
   switchLanguage,
   submitButton,
 } from './support/app.ts';
+import { tr } from './support/axe.ts';
 import { expectInsideWithMargin } from './support/layout.ts';
 
-/** Journey 6: the superpanel has its own login; company logins do not open it. */
+/** Journey 6, in English and German: the superpanel has its own login; company logins do not open it. */
 
 /** The companies' pager and the failed mails' table keep the cards' padding (they touched the cards' edges). */
 async function expectCardPadding(page: Page, failedMails: string) {
@@ -21,85 +23,125 @@ async function expectCardPadding(page: Page, failedMails: string) {
   await expectInsideWithMargin(mails.locator('.ant-table-wrapper'), mails, 12);
 }
 
-test('the superpanel admin logs in and sees the companies, in English and German', async ({ page }) => {
-  await page.goto('/superpanelLogin');
-  await expect(page).toHaveTitle('Superpanel login | Plakat');
-  await expect(page.getByRole('heading', { name: 'Superpanel' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(demo.admin);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await submitButton(page, 'Log in to the superpanel').click();
+type Lang = 'en' | 'de';
+const text = (lang: Lang) => {
+  const sp = (key: string) => tr(lang, 'superpanel', key);
+  return {
+    loginTitle: `${tr(lang, 'common', 'titles.superpanelLogin')} | Plakat`,
+    loginHeading: tr(lang, 'auth', 'superpanel.title'),
+    email: tr(lang, 'auth', 'fields.email'),
+    password: tr(lang, 'auth', 'fields.password'),
+    submit: tr(lang, 'auth', 'superpanel.submit'),
+    title: `${tr(lang, 'common', 'titles.superpanel')} | Plakat`,
+    companies: sp('title'),
+    ownerEmail: sp('columns.ownerEmail'),
+    search: sp('searchPlaceholder'),
+    searchButton: sp('search'),
+    failedMails: tr(lang, 'superpanelMails', 'title'),
+    logout: sp('logout'),
+    loggedOut: sp('loggedOut'),
+    sessionExpired: tr(lang, 'common', 'errors.sessionExpired'),
+    clearInput: tr(lang, 'common', 'actions.clearInput'),
+    previousPage: tr(lang, 'common', 'pagination.previous'),
+    nextPage: tr(lang, 'common', 'pagination.next'),
+    pageSize: tr(lang, 'common', 'pagination.pageSize'),
+  };
+};
 
-  await expect(page).toHaveURL(/\/superpanel$/);
-  await expect(page).toHaveTitle('Superpanel | Plakat');
-  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toContainText(demo.owner);
-  await expect(page.getByTestId('superpanel-admin')).toContainText(demo.admin);
-  expect(await storageItem(page, keys.superpanelLogin)).not.toBeNull();
-  expect(await storageItem(page, keys.login)).toBeNull();
-  await expectCardPadding(page, 'Failed mails');
-  await screenshot(page, 'superpanel', 'en');
+for (const lang of ['en', 'de'] as const) {
+  const t = text(lang);
+  // The header's language select switches to the other language midway; the rest of the journey reads that one.
+  const other = lang === 'en' ? 'de' : 'en';
+  const o = text(other);
 
-  // Search by name; the keyword goes into the address.
-  await page.getByRole('searchbox', { name: 'Search by company name' }).fill('Partner');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/superpanel\?keyword=Partner$/);
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Partner Werbung AG');
-  await page.goto('/superpanel');
+  test(`the superpanel admin logs in, sees the companies and switches the language (${lang})`, async ({ page }) => {
+    await seedStorage(page, { [keys.language]: lang });
+    await page.goto('/superpanelLogin');
+    await expect(page).toHaveTitle(t.loginTitle);
+    await expect(page.getByRole('heading', { name: t.loginHeading })).toBeVisible();
+    await page.getByLabel(t.email).fill(demo.admin);
+    await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
+    await submitButton(page, t.submit).click();
 
-  await switchLanguage(page, 'de');
-  await expect(page.getByRole('heading', { name: 'Unternehmen', exact: true })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'E-Mail des Inhabers' })).toBeVisible();
-  await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
-  await expectCardPadding(page, 'Fehlgeschlagene E-Mails');
-  await screenshot(page, 'superpanel', 'de');
+    await expect(page).toHaveURL(/\/superpanel$/);
+    await expect(page).toHaveTitle(t.title);
+    await expect(page.getByRole('heading', { name: t.companies, exact: true })).toBeVisible();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Plakat Demo GmbH' })).toContainText(demo.owner);
+    await expect(page.getByTestId('superpanel-admin')).toContainText(demo.admin);
+    expect(await storageItem(page, keys.superpanelLogin)).not.toBeNull();
+    expect(await storageItem(page, keys.login)).toBeNull();
+    await expectCardPadding(page, t.failedMails);
+    await screenshot(page, 'superpanel', lang);
+    // The pager's controls are named in the language, not by antd's icons ('left', 'right') or 'Page Size'.
+    for (const name of [t.previousPage, t.nextPage]) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+    }
+    await expect(page.getByRole('combobox', { name: t.pageSize, exact: true })).toHaveCount(1);
 
-  // A logged-in superpanel admin does not see its login form again.
-  await page.goto('/superpanelLogin');
-  await expect(page).toHaveURL(/\/superpanel$/);
+    // Search by name; the keyword goes into the address. Its buttons are named in the language, not 'search'.
+    await expect(page.getByRole('button', { name: t.searchButton, exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: t.search }).fill('Partner');
+    await expect(page.getByRole('button', { name: t.clearInput, exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/superpanel\?keyword=Partner$/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Partner Werbung AG');
+    await page.goto('/superpanel');
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByText('Abgemeldet!')).toBeVisible();
-  await expect(page).toHaveURL(/\/superpanelLogin$/);
-  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
-});
+    await switchLanguage(page, other);
+    await expect(page.getByRole('heading', { name: o.companies, exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: o.ownerEmail })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Partner Werbung AG' })).toHaveCount(1);
+    await expectCardPadding(page, o.failedMails);
 
-test('a company login does not open the superpanel', async ({ page, request }) => {
-  // Logged out: the superpanel asks for its own login.
-  await page.goto('/superpanel');
-  await expect(page).toHaveURL(/\/superpanelLogin$/);
-  await expect(submitButton(page, 'Log in to the superpanel')).toBeVisible();
+    // A logged-in superpanel admin does not see its login form again.
+    await page.goto('/superpanelLogin');
+    await expect(page).toHaveURL(/\/superpanel$/);
 
-  // A company token stored as the superpanel login is refused by the server (other audience): the session ends.
-  const company = await apiLogin(request, demo.owner);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    keys.superpanelLogin,
-    JSON.stringify(company),
-  ] as const);
-  await page.goto('/superpanel');
-  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/superpanelLogin$/);
-  await expect(submitButton(page, 'Log in to the superpanel')).toBeVisible();
-  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
-  await expect(page.getByText('Plakat Demo GmbH')).toHaveCount(0);
-
-  // Logged in as a company only: /superpanel → /superpanelLogin, which (needLoggedOut, spec §2) sends a logged-in
-  // company user on to the dashboard. The superpanel stays closed.
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    keys.login,
-    JSON.stringify(company),
-  ] as const);
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    await page.getByRole('button', { name: o.logout, exact: true }).click();
+    await expect(page.getByText(o.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(/\/superpanelLogin$/);
+    expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
   });
-  await page.goto('/superpanel');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('tile-userProfile')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Companies' })).toHaveCount(0);
-  expect(visited.filter((p, i) => p !== visited[i - 1])).toEqual(['/superpanel', '/superpanelLogin', '/dashboard']);
-  expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
-});
+
+  test(`a company login does not open the superpanel (${lang})`, async ({ page, request }) => {
+    // Logged out: the superpanel asks for its own login.
+    await seedStorage(page, { [keys.language]: lang });
+    await page.goto('/superpanel');
+    await expect(page).toHaveURL(/\/superpanelLogin$/);
+    await expect(submitButton(page, t.submit)).toBeVisible();
+
+    // A company token stored as the superpanel login is refused by the server (other audience): the session ends.
+    const company = await apiLogin(request, demo.owner);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      keys.superpanelLogin,
+      JSON.stringify(company),
+    ] as const);
+    await page.goto('/superpanel');
+    await expect(page.getByText(t.sessionExpired)).toBeVisible();
+    await expect(page).toHaveURL(/\/superpanelLogin$/);
+    await expect(submitButton(page, t.submit)).toBeVisible();
+    expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
+    await expect(page.getByText('Plakat Demo GmbH')).toHaveCount(0);
+
+    // Logged in as a company only: /superpanel → /superpanelLogin, which (needLoggedOut, spec §2) sends a logged-in
+    // company user on to the dashboard. The superpanel stays closed.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      keys.login,
+      JSON.stringify(company),
+    ] as const);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/superpanel');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('tile-userProfile')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.companies, exact: true })).toHaveCount(0);
+    expect(visited.filter((p, i) => p !== visited[i - 1])).toEqual(['/superpanel', '/superpanelLogin', '/dashboard']);
+    expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
+  });
+}

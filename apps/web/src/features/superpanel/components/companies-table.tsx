@@ -2,6 +2,7 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type SuperpanelCompany, perPageOptions } from '@plakat/shared';
+import { useListPager } from '../../../components/list/list-pager.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function CompaniesTable({ items, totalCount, page, limit, loading, onPageChange }: Props) {
   const { t, i18n } = useTranslation('superpanel');
   const formatDate = useFormatDate();
+  const pager = useListPager();
 
   const columns: TableColumnsType<SuperpanelCompany> = [
     {
@@ -81,6 +83,7 @@ export function CompaniesTable({ items, totalCount, page, limit, loading, onPage
         pageSizeOptions: [...perPageOptions],
         showTotal: (total, [from, to]) => t('range', { from, to, total }),
         onChange: onPageChange,
+        ...pager,
       }}
     />
   );

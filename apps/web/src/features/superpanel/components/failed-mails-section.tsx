@@ -2,6 +2,7 @@ import { MailOutlined, RedoOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPager } from '../../../components/list/list-pager.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import styles from './card-table.module.css';
 import { type FailedMail, perPageOptions, superpanelPaging } from '@plakat/shared';
@@ -15,6 +16,7 @@ import { useRetryFailedMail } from '../api/retry-failed-mail.ts';
  */
 export function FailedMailsSection() {
   const { t, i18n } = useTranslation('superpanelMails');
+  const pager = useListPager();
   const [paging, setPaging] = useState<{ page: number; limit: number }>({
     page: superpanelPaging.page,
     limit: superpanelPaging.limit,
@@ -98,7 +100,7 @@ export function FailedMailsSection() {
         </div>
         {mails.data && (
           <Tag
-            icon={<MailOutlined />}
+            icon={<MailOutlined aria-hidden />}
             color={mails.data.totalCount > 0 ? 'red' : 'green'}
             style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}
           >
@@ -123,6 +125,7 @@ export function FailedMailsSection() {
             pageSizeOptions: [...perPageOptions],
             showTotal: (total, [from, to]) => t('range', { from, to, total }),
             onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+            ...pager,
           }}
         />
       </div>

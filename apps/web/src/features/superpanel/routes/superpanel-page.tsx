@@ -1,11 +1,12 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { SearchOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Input, Layout, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { superpanelPaging } from '@plakat/shared';
 import { paths } from '../../../config/paths.ts';
+import { useClearable } from '../../../components/clearable.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { clearSuperpanelLogin } from '../../../lib/auth-storage.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -37,6 +38,7 @@ const companiesSearch = defineSearch(
  */
 export function SuperpanelPage() {
   const { t } = useTranslation('superpanel');
+  const clear = useClearable();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useSearchState(companiesSearch);
@@ -67,7 +69,7 @@ export function SuperpanelPage() {
               </div>
               {companies.data && (
                 <Tag
-                  icon={<ShopOutlined />}
+                  icon={<ShopOutlined aria-hidden />}
                   color="blue"
                   style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}
                 >
@@ -82,8 +84,9 @@ export function SuperpanelPage() {
                   defaultValue={keyword}
                   placeholder={t('searchPlaceholder')}
                   aria-label={t('searchPlaceholder')}
-                  allowClear
-                  enterButton
+                  // Its clear and search buttons are named in the reader's language, not by their icons ('search').
+                  allowClear={clear.input}
+                  enterButton={<Button type="primary" icon={<SearchOutlined aria-hidden />} aria-label={t('search')} />}
                   maxLength={200}
                   style={{ maxWidth: 420 }}
                   onSearch={(value) => setFilter({ keyword: value, page: 1, limit })}

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   periodDays,
   userStatuses,
 } from '@plakat/shared';
+import { useClearable } from '../../../components/clearable.tsx';
 import { useCategories, useCompanies, useDepartments, useRoles } from '../api/option-lists.ts';
 import type { OptionList } from '../../../lib/option-list.ts';
 import { ColorDot } from './color-dot.tsx';
@@ -35,6 +36,7 @@ function useListSelect<T>(
   toOption: (item: T) => Option,
 ) {
   const { t } = useTranslation('users');
+  const clear = useClearable();
   const forbidden = query.data?.forbidden ?? false;
   return {
     forbidden,
@@ -42,7 +44,7 @@ function useListSelect<T>(
       options: (query.data?.items ?? []).map(toOption),
       loading: query.isPending,
       disabled: forbidden,
-      allowClear: true,
+      allowClear: clear.select,
       showSearch: { optionFilterProp: 'search' },
       placeholder: forbidden ? t('search.noPermission') : t('search.any'),
       notFoundContent: query.isError ? t('search.loadFailed') : undefined,
@@ -77,6 +79,7 @@ export function UserSearchForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('users');
+  const clear = useClearable();
   const [form] = Form.useForm<UserSearchValues>();
 
   const companies = useListSelect(useCompanies(), (c) => ({ value: c.id, label: c.label, search: c.label }));
@@ -102,7 +105,7 @@ export function UserSearchForm({
           size="large"
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('search.placeholders.fullText')}
-          allowClear={{ clearIcon: <CloseCircleFilled aria-hidden /> }}
+          allowClear={clear.input}
           maxLength={200}
           autoFocus
         />
@@ -144,7 +147,7 @@ export function UserSearchForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="entryDate" label={t('search.fields.entryDate')} tooltip={t('search.hints.entryDate')}>
-            <Select options={periodOptions} allowClear placeholder={t('search.anyTime')} />
+            <Select options={periodOptions} allowClear={clear.select} placeholder={t('search.anyTime')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -153,7 +156,7 @@ export function UserSearchForm({
             label={t('search.fields.lastActivity')}
             tooltip={t('search.hints.lastActivity')}
           >
-            <Select options={periodOptions} allowClear placeholder={t('search.anyTime')} />
+            <Select options={periodOptions} allowClear={clear.select} placeholder={t('search.anyTime')} />
           </Form.Item>
         </Col>
       </Row>
