@@ -165,6 +165,14 @@ for (const lang of ['en', 'de'] as const) {
     await page.locator('#locationDescription').fill('Left of the entrance');
     await page.getByTestId('map-picker').click({ position: { x: 300, y: 150 } });
     await expect(page.locator('#latitude')).not.toHaveValue('');
+    // The coordinates' step buttons are named in the page's language (antd names them 'Increase Value' in every one).
+    await expect(page.getByRole('button', { name: 'Increase Value', exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: tr(lang, 'common', 'actions.increaseValue'), exact: true }),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('button', { name: tr(lang, 'common', 'actions.decreaseValue'), exact: true }),
+    ).toHaveCount(2);
     const upload = page.getByTestId('media-location').locator('input[type=file]');
     await upload.setInputFiles(files.fake);
     await expect(page.getByTestId('media-error')).toBeVisible();

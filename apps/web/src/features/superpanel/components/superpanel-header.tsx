@@ -53,7 +53,7 @@ export function SuperpanelHeader({ onLogout, loggingOut }: { onLogout: () => voi
           ))}
         <LanguageSelect />
         <Button
-          icon={<LogoutOutlined />}
+          icon={<LogoutOutlined aria-hidden />}
           onClick={onLogout}
           loading={loggingOut}
           aria-label={t('logout')}

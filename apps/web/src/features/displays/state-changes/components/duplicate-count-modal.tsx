@@ -1,6 +1,7 @@
-import { Flex, Form, InputNumber, Modal, Typography } from 'antd';
+import { Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../../components/number-input.tsx';
 import { displayLimits } from '@plakat/shared';
 
 type Props = {
@@ -51,7 +52,7 @@ export function DuplicateCountModal({ open, onlineId, pending, onClose, onConfir
           }
           style={{ margin: 0 }}
         >
-          <InputNumber
+          <NumberInput
             aria-label={t('modals.duplicate.count')}
             value={count}
             onChange={(v) => setCount(v)}

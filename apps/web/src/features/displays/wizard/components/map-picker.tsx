@@ -1,7 +1,8 @@
-import { Alert, Col, Form, InputNumber, Row } from 'antd';
+import { Alert, Col, Form, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../../components/number-input.tsx';
 import { schemaRule } from '../lib/rules.ts';
 
 /** Leaflet loads when the wizard shows, after its first step has rendered; the box below keeps the map's place. */
@@ -55,7 +56,7 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
             label={tw('fields.latitude')}
             rules={[schemaRule((s) => s.locationStep.shape.latitude, tw('fields.mapLocation'), t)]}
           >
-            <InputNumber style={{ width: '100%' }} min={-90} max={90} step={0.0001} precision={6} />
+            <NumberInput style={{ width: '100%' }} min={-90} max={90} step={0.0001} precision={6} />
           </Form.Item>
         </Col>
         <Col xs={12}>
@@ -64,7 +65,7 @@ export function MapPicker({ form, visible, disabled }: { form: FormInstance; vis
             label={tw('fields.longitude')}
             rules={[schemaRule((s) => s.locationStep.shape.longitude, tw('fields.mapLocation'), t)]}
           >
-            <InputNumber style={{ width: '100%' }} min={-180} max={180} step={0.0001} precision={6} />
+            <NumberInput style={{ width: '100%' }} min={-180} max={180} step={0.0001} precision={6} />
           </Form.Item>
         </Col>
       </Row>

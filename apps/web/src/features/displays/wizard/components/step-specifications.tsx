@@ -1,6 +1,7 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../../components/number-input.tsx';
 import { useClearable } from '../../../../components/clearable.tsx';
 import {
   type DisplayType,
@@ -138,7 +139,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                   label={label('widthCm')}
                   rules={[schemaRule((s) => s.specificationsStep.shape.widthCm, label('displaySize'), t)]}
                 >
-                  <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
+                  <NumberInput style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={8}>
@@ -147,7 +148,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                   label={label('heightCm')}
                   rules={[schemaRule((s) => s.specificationsStep.shape.heightCm, label('displaySize'), t)]}
                 >
-                  <InputNumber style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
+                  <NumberInput style={{ width: '100%' }} min={1} max={10000} suffix={t('units.cm')} />
                 </Form.Item>
               </Col>
             </>
@@ -211,7 +212,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                   label={label('resolutionWidth')}
                   rules={[schemaRule((s) => s.specificationsStep.shape.resolutionWidth, label('resolution'), t)]}
                 >
-                  <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+                  <NumberInput style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={7}>
@@ -220,7 +221,7 @@ export function StepSpecifications({ form }: { form: FormInstance }) {
                   label={label('resolutionHeight')}
                   rules={[schemaRule((s) => s.specificationsStep.shape.resolutionHeight, label('resolution'), t)]}
                 >
-                  <InputNumber style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
+                  <NumberInput style={{ width: '100%' }} min={1} max={20000} precision={0} suffix={t('units.px')} />
                 </Form.Item>
               </Col>
             </>
