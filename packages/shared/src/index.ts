@@ -17,3 +17,4 @@ export * from './schemas/displays/wizard.ts';
 export * from './domain/display-state.ts';
 export * from './domain/display-fields.ts';
 export * from './schemas/superpanel-mails.ts';
+export * from './media-pool/index.ts';
