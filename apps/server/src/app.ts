@@ -17,6 +17,7 @@ import { createAuth } from './modules/auth/index.ts';
 import { createDisplays } from './modules/displays/index.ts';
 import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
+import { createMediaPool } from './modules/media-pool/index.ts';
 import { createRegistration } from './modules/registration/index.ts';
 import { createSuperpanel } from './modules/superpanel/index.ts';
 import { createUsers } from './modules/users/index.ts';
@@ -53,6 +54,7 @@ async function createContexts(core: Core) {
     superpanel: createSuperpanel(core),
     displays: await createDisplays(core),
     health: createHealth(core),
+    mediaPool: createMediaPool(core),
   } satisfies Record<string, ContextParts>;
 }
 export type Contexts = Awaited<ReturnType<typeof createContexts>>;

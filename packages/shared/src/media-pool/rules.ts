@@ -23,7 +23,8 @@ export const mediaRuleMessages = {
 } as const;
 export type MediaRuleMessage = (typeof mediaRuleMessages)[keyof typeof mediaRuleMessages];
 
-const isVideoType = (type: string) => type.startsWith('video/');
+/** Whether a mime type is a video's (the rules and the form's sound switch). */
+export const isVideoMime = (type: string) => type.startsWith('video/');
 
 /** Editing title, description, keywords, sound, category or access: not archived, not deleted. */
 export function canEditFile(file: MediaRuleFile): MediaRuleMessage | null {
@@ -46,7 +47,7 @@ export function canSetMediaType(file: MediaRuleFile, type: MediaType): MediaRule
   const editable = canEditFile(file);
   if (editable) return editable;
   if (type === 'general') return null;
-  if (type === 'background' && isVideoType(file.type)) return mediaRuleMessages.videoBackground;
+  if (type === 'background' && isVideoMime(file.type)) return mediaRuleMessages.videoBackground;
   if (!(typedResolutions as readonly string[]).includes(file.resolution ?? '')) return mediaRuleMessages.resolution;
   return null;
 }

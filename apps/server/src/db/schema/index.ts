@@ -5,3 +5,4 @@ export * from './lookups.ts';
 export * from './displays.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';
+export * from './media-pool.ts';

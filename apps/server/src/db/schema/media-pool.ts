@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { categories, users } from './users.ts';
+
+/** The last media file number handed out per company (media_files.online_id), bumped in the creating transaction. */
+export const mediaFileSeq = pgTable('media_file_seq', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull().default(0),
+});
+
+/**
+ * One file of a company's media pool (spec 02 §3 "Media file"). A picture is stored re-encoded without metadata, a
+ * video as it came; `originalKey` holds the uploaded bytes where the company keeps originals. A deleted file keeps its
+ * row (`deleted_at`, for the log and the usage history); its stored files are removed by a queued job.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The short number people see, sequential per company. */
+    onlineId: integer('online_id').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    originalKey: text('original_key'),
+    mime: text('mime').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: ['HD', 'FullHD', '4KUHD', '8KUHD', 'other'] })
+      .notNull()
+      .default('other'),
+    width: integer('width'),
+    height: integer('height'),
+    alignment: text('alignment', { enum: ['horizontal', 'vertical', 'other'] })
+      .notNull()
+      .default('other'),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    durationSeconds: real('duration_seconds'),
+    /** Videos only: whether the sound plays; null for pictures. */
+    hasSound: boolean('has_sound'),
+    mediaType: text('media_type', { enum: ['general', 'commercial', 'background'] })
+      .notNull()
+      .default('general'),
+    infoAccess: text('info_access', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The slow jobs after an upload (video thumbnail, preview, renditions). */
+    processing: text('processing', { enum: ['ready', 'processing', 'failed'] })
+      .notNull()
+      .default('ready'),
+    uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
+    /** When something first used the file (media_file_usage); null: never used. */
+    firstUse: timestamp('first_use', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased NFC title, description and keywords, written with them by the repository; the keyword search. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('media_files_company_online_id_idx').on(t.companyId, t.onlineId),
+    // The overview's filters and sorts within one company, deleted files left out (trigram index: later, see
+    // docs/decisions.md "Media pool").
+    index('media_files_company_uploaded_idx')
+      .on(t.companyId, t.isArchived, t.uploadedOn.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('media_files_company_updated_idx').on(t.companyId, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/** The file log (spec 02 §3 `fileLog`): upload, edits, type and status changes, use, deletion; who and when. */
+export const mediaFileLog = pgTable(
+  'media_file_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_file_log_file_idx').on(t.fileId, t.at)],
+);
+
+/**
+ * Where a file is used: one row per user of it (a display's placeholder now; designs and schedules add kinds). A
+ * file with a row is `used`; the first row sets `media_files.first_use`.
+ */
+export const mediaFileUsage = pgTable(
+  'media_file_usage',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['displayPlaceholder'] }).notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.kind, t.resourceId] }),
+    index('media_file_usage_resource_idx').on(t.kind, t.resourceId),
+  ],
+);

@@ -1,0 +1,38 @@
+import type { MediaUsageKind } from '@plakat/shared';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { canEditFile } from '@plakat/shared';
+import { poolReposFor } from '../repository/index.ts';
+
+export type MediaUsage = { kind: MediaUsageKind; resourceId: string; actorId: string | null };
+
+/**
+ * Marks pool files as used by a resource of the same company (a display placeholder now), inside the caller's
+ * transaction: the first use sets firstUse, every new use writes a log row. Another company's or an unknown file
+ * answers 404 for all; an archived or deleted file cannot be used (409).
+ */
+export async function markUsed(tx: Db, companyId: string, fileIds: string[], usage: MediaUsage): Promise<void> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return;
+  const repos = poolReposFor(tx, companyId);
+  const rows = await repos.files.findMany(ids, { forUpdate: true });
+  if (rows.length !== ids.length) throw notFound();
+  for (const row of rows) {
+    const broken = canEditFile({
+      type: row.mime,
+      resolution: row.resolution,
+      isArchived: row.isArchived,
+      isDeleted: !!row.deletedAt,
+    });
+    if (broken) throw conflict(broken);
+  }
+  const now = new Date();
+  await repos.usage.add(ids, usage.kind, usage.resourceId, now);
+  await repos.files.markFirstUse(ids, now);
+  await repos.log.write(ids, usage.actorId, 'used', { kind: usage.kind, resourceId: usage.resourceId });
+}
+
+/** Ends uses of a resource (a placeholder replaced, a display shut down): the files become notUsed when none is left. */
+export async function releaseUsage(tx: Db, companyId: string, fileIds: string[], usage: Omit<MediaUsage, 'actorId'>) {
+  await poolReposFor(tx, companyId).usage.remove([...new Set(fileIds)], usage.kind, usage.resourceId);
+}

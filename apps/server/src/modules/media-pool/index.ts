@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContextParts, Core } from '../../core.ts';
+import { createFileUrlSigner } from '../../media/index.ts';
+import type { MediaPoolDeps } from './deps.ts';
+import { editRoutes } from './edit/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { mediaPoolJobHandlers } from './status/jobs.ts';
+import { statusRoutes } from './status/routes.ts';
+
+/**
+ * The media pool context (spec 02, issue 21): search, the expanded row and details, edits, media type, archive and
+ * delete, and the signed file route. Uploads (src/media, the tus transport) call `addPoolFile`/`storePoolUpload`;
+ * the display wizard's placeholder step calls `markUsed`/`releaseUsage`. This file is the only one others import.
+ */
+export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 'fileUrls'> {
+  const deps: MediaPoolDeps = { ...core, fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool') };
+  return {
+    async routes(api: FastifyInstance) {
+      await searchRoutes(api, deps);
+      await fileRoutes(api, deps);
+      await editRoutes(api, deps);
+      await statusRoutes(api, deps);
+    },
+    background: { handlers: mediaPoolJobHandlers(deps) },
+    /** Signs the pool's file URLs (tests sign their own). */
+    fileUrls: deps.fileUrls,
+  };
+}
+
+export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
+export { type MediaUsage, markUsed, releaseUsage } from './add/usage.ts';
+export type { MediaActor } from './policy.ts';

@@ -1,0 +1,82 @@
+import type { Language, MediaDetails, MediaFileItem, MediaFileLogEntry } from '@plakat/shared';
+import { t } from '../../lib/i18n.ts';
+import type { FileUrlSigner } from '../../media/index.ts';
+import type { MediaLogRow } from './repository/log.ts';
+import type { MediaListRow } from './repository/search.ts';
+import type { MediaUsageRow } from './repository/usage.ts';
+
+export type PoolFileVariant = 'file' | 'thumb' | 'original';
+/** The path a signed URL names within the media pool's area. */
+export const poolFilePath = (fileId: string, variant: PoolFileVariant) => `${fileId}/${variant}`;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toLogEntry = (row: MediaLogRow, lang: Language): MediaFileLogEntry => ({
+  at: row.at.toISOString(),
+  action: row.action,
+  text: t(lang, `apiMediaPool.log.${row.action}`),
+  userId: row.actorId,
+  userName: row.actorName,
+  details: row.details,
+});
+
+/** A media file as lists, the expanded row and the details page show it (spec 02 §3); URLs signed per request. */
+export function toMediaFileItem(
+  row: MediaListRow,
+  log: MediaLogRow[],
+  urls: FileUrlSigner,
+  lang: Language,
+): MediaFileItem {
+  return {
+    id: row.id,
+    onlineId: row.onlineId,
+    type: row.mime,
+    url: urls.sign(poolFilePath(row.id, 'file')),
+    // A thumbnail exists once made; while the slow job runs (or after it failed) the web shows its own state.
+    thumbUrl: row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb')) : null,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    categoryId: row.categoryId,
+    categoryTitle: row.categoryTitle,
+    categoryColor: row.categoryColor,
+    resolution: row.resolution,
+    width: row.width,
+    height: row.height,
+    alignment: row.alignment,
+    size: row.fileSize,
+    fileSize: row.fileSize,
+    duration: row.durationSeconds,
+    mediaType: row.mediaType,
+    status: row.used ? 'used' : 'notUsed',
+    isArchived: row.isArchived,
+    infoAccess: row.infoAccess,
+    hasSound: row.hasSound,
+    uploadedOn: row.uploadedOn.toISOString(),
+    firstUse: iso(row.firstUse),
+    lastChange: row.updatedAt.toISOString(),
+    processing: row.processing,
+    fileLog: log.map((entry) => toLogEntry(entry, lang)),
+  };
+}
+
+/** The details page: the whole log, where the file is used, and the original's URL where one is kept. */
+export function toMediaDetails(
+  row: MediaListRow,
+  log: MediaLogRow[],
+  usage: MediaUsageRow[],
+  urls: FileUrlSigner,
+  lang: Language,
+): MediaDetails {
+  return {
+    ...toMediaFileItem(row, log, urls, lang),
+    usage: usage.map((u) => ({
+      kind: u.kind,
+      resourceId: u.resourceId,
+      onlineId: u.onlineId,
+      title: u.title,
+      since: u.since.toISOString(),
+    })),
+    originalUrl: row.originalKey ? urls.sign(poolFilePath(row.id, 'original')) : null,
+  };
+}

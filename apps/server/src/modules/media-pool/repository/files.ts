@@ -1,0 +1,132 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { mediaFileSeq, mediaFiles } from '../../../db/schema/index.ts';
+
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+export type NewMediaFile = Omit<typeof mediaFiles.$inferInsert, 'companyId' | 'onlineId' | 'searchText'>;
+export type MediaFileChange = Partial<
+  Pick<
+    MediaFileRow,
+    | 'title'
+    | 'description'
+    | 'keywords'
+    | 'hasSound'
+    | 'categoryId'
+    | 'infoAccess'
+    | 'mediaType'
+    | 'isArchived'
+    | 'deletedAt'
+    | 'firstUse'
+    | 'processing'
+    | 'thumbKey'
+  >
+>;
+
+/** What the keyword search matches: title, description and keywords, NFC and lower-cased (the query is too). */
+export const searchTextOf = (file: Pick<MediaFileRow, 'title' | 'description' | 'keywords'>) =>
+  [file.title, file.description, ...file.keywords].join('\n').normalize('NFC').toLowerCase();
+
+/**
+ * The media files of one company. Every query names the company: a foreign or unknown id finds nothing, and no write
+ * here can reach another company's file. Deleted files are found (edits of them answer 409), never listed.
+ */
+export function mediaFileRepo(db: Db, companyId: string) {
+  const mine = eq(mediaFiles.companyId, companyId);
+  return {
+    /** The next file number of the company, inside the caller's transaction. */
+    async reserveOnlineId(): Promise<number> {
+      const [row] = await db
+        .insert(mediaFileSeq)
+        .values({ companyId, last: 1 })
+        .onConflictDoUpdate({ target: mediaFileSeq.companyId, set: { last: sql`${mediaFileSeq.last} + 1` } })
+        .returning({ last: mediaFileSeq.last });
+      return row.last;
+    },
+
+    async insert(values: NewMediaFile & { id: string; onlineId: number }): Promise<MediaFileRow> {
+      const title = values.title.normalize('NFC');
+      const description = (values.description ?? '').normalize('NFC');
+      const keywords = (values.keywords ?? []).map((k) => k.normalize('NFC'));
+      const [row] = await db
+        .insert(mediaFiles)
+        .values({
+          ...values,
+          title,
+          description,
+          keywords,
+          companyId,
+          searchText: searchTextOf({ title, description, keywords }),
+        })
+        .returning();
+      return row;
+    },
+
+    /** One file of the company, deleted or not; `forUpdate` locks it for the caller's transaction. */
+    async find(id: string, opts: { forUpdate?: boolean } = {}): Promise<MediaFileRow | null> {
+      const query = db
+        .select()
+        .from(mediaFiles)
+        .where(and(mine, eq(mediaFiles.id, id)));
+      const [row] = opts.forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** The company's files among `ids` (missing and foreign ones are left out), locked when asked. */
+    async findMany(ids: string[], opts: { forUpdate?: boolean } = {}): Promise<MediaFileRow[]> {
+      if (ids.length === 0) return [];
+      const query = db
+        .select()
+        .from(mediaFiles)
+        .where(and(mine, inArray(mediaFiles.id, ids)))
+        .orderBy(mediaFiles.id);
+      return opts.forUpdate ? query.for('update') : query;
+    },
+
+    /** Changes files of the company (not deleted ones); title, description or keywords rewrite the search text. */
+    async update(ids: string[], change: MediaFileChange, current?: MediaFileRow): Promise<void> {
+      if (ids.length === 0) return;
+      const searchText =
+        current && (change.title !== undefined || change.description !== undefined || change.keywords !== undefined)
+          ? searchTextOf({ ...current, ...definedOnly(change) })
+          : undefined;
+      await db
+        .update(mediaFiles)
+        .set({ ...change, ...(searchText === undefined ? {} : { searchText }), updatedAt: new Date() })
+        .where(and(mine, inArray(mediaFiles.id, ids), isNull(mediaFiles.deletedAt)));
+    },
+
+    /** Sets first_use where it is still empty (the first use of each file). */
+    async markFirstUse(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(mediaFiles)
+        .set({ firstUse: at })
+        .where(and(mine, inArray(mediaFiles.id, ids), isNull(mediaFiles.firstUse)));
+    },
+  };
+}
+export type MediaFileRepo = ReturnType<typeof mediaFileRepo>;
+
+function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The stored file behind a signed URL, of any company: the signature (checked by the route) is the authorization.
+ * Deleted files and variants the file lacks find nothing.
+ */
+export async function poolFileForSignedUrl(db: Db, fileId: string, variant: 'file' | 'thumb' | 'original') {
+  const [row] = await db
+    .select({
+      storageKey: mediaFiles.storageKey,
+      thumbKey: mediaFiles.thumbKey,
+      originalKey: mediaFiles.originalKey,
+      mime: mediaFiles.mime,
+    })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, fileId), isNull(mediaFiles.deletedAt)));
+  if (!row) return null;
+  if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp' } : null;
+  if (variant === 'original') return row.originalKey ? { key: row.originalKey, mime: row.mime } : null;
+  return { key: row.storageKey, mime: row.mime };
+}

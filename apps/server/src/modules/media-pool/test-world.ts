@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import type { Permission } from '@plakat/shared';
+import { analyseUpload, withUpload } from '../../media/index.ts';
+import { jpegImage, mp4Video, pngImage } from '../../media/test-media.ts';
+import { createCompany, createLoggedInUser, createRole } from '../../test/factories.ts';
+import { bearer, buildTestApp } from '../../test/helper.ts';
+import { storePoolUpload } from './index.ts';
+
+/**
+ * The companies the media pool's API tests start from: the own company (owner, a user without keys, one with only
+ * the public keys) and another company; `addFile` puts a real picture or video into a pool through `storePoolUpload`,
+ * the function the upload part calls, so rows and stored files are real.
+ */
+export async function mediaTestWorld() {
+  const t = await buildTestApp();
+  const own = await createCompany(t.db, { name: 'Medienhaus Nord' });
+  const other = await createCompany(t.db, { name: 'Andere Medien AG' });
+  const login = (companyId: string, roleId: string, userType: 'companyOwner' | 'companyUser' = 'companyUser') =>
+    createLoggedInUser(t.app.deps, { companyId, roleId, userType });
+  const owner = await login(own.company.id, own.roleIds.owner, 'companyOwner');
+  const otherOwner = await login(other.company.id, other.roleIds.owner, 'companyOwner');
+  const withKeys = async (keys: Permission[]) =>
+    (await login(own.company.id, (await createRole(t.db, own.company.id, keys)).id)).accessToken;
+  const noKeysToken = await withKeys([]);
+
+  const actorOf = (companyId: string, userId: string) => ({ companyId, userId, permissions: new Set<Permission>() });
+  /** A real file in a company's pool: a PNG of the size asked (default FullHD), a JPEG or a short MP4. */
+  async function addFile(
+    companyId = own.company.id,
+    opts: { kind?: 'png' | 'jpeg' | 'mp4'; width?: number; height?: number; name?: string } = {},
+  ) {
+    const kind = opts.kind ?? 'png';
+    const data =
+      kind === 'mp4'
+        ? await mp4Video(1)
+        : kind === 'jpeg'
+          ? await jpegImage(opts.width ?? 800, opts.height ?? 450)
+          : await pngImage(opts.width ?? 1920, opts.height ?? 1080);
+    const userId = companyId === own.company.id ? owner.user.id : otherOwner.user.id;
+    return withUpload(t.app.deps.config, Readable.from(data), 50_000_000, async (upload) => {
+      const analysed = await analyseUpload(t.app.deps.config, upload);
+      return storePoolUpload(t.app.deps, actorOf(companyId, userId), {
+        mime: upload.mime as string,
+        name: opts.name ?? `file.${kind}`,
+        analysed,
+      });
+    });
+  }
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    t,
+    own,
+    other,
+    ownerToken: owner.accessToken,
+    ownerId: owner.user.id,
+    otherToken: otherOwner.accessToken,
+    noKeysToken,
+    withKeys,
+    addFile,
+    call,
+  };
+}
+export type MediaTestWorld = Awaited<ReturnType<typeof mediaTestWorld>>;
