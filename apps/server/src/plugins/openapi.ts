@@ -16,6 +16,7 @@ export const apiTags = [
   { name: 'companies', description: "The own company's data and the companies it works with" },
   { name: 'displays', description: 'Own displays (search, wizard, state changes) and the displays partners share' },
   { name: 'partners', description: 'Sharing a display with partner companies' },
+  { name: 'media-pool', description: 'The media pool: search, details, edits, media type, archive and delete' },
   { name: 'files', description: 'Display media by the signed links the API hands out (no bearer token)' },
   { name: 'lookups', description: 'Reference data (countries, industries, ...) labelled in the request language' },
   { name: 'superpanel', description: "The operator's panel: all companies, mails that could not be delivered" },

@@ -34,6 +34,8 @@ const expectedPublicRoutes = [
   'GET /api/lookups/:group',
   // Display media by signed link (<img>/<video> cannot send a bearer token)
   'GET /api/files/display-media/:mediaId/:variant',
+  // Media pool files by signed link, the same way
+  'GET /api/files/media-pool/:id/:variant',
   'GET /api/health',
   'GET /api/health/ready',
 ].sort();

@@ -4,14 +4,14 @@ import { infoAccesses, mediaPoolLimits as L } from './constants.ts';
 
 /** The messages of the media edit form (spec 02 §5), i18n keys the server translates and the web shows. */
 export const mediaFormMessages = {
-  titleRequired: 'apiMediaPool.form.titleRequired',
-  titleInvalid: 'apiMediaPool.form.titleInvalid',
-  descriptionInvalid: 'apiMediaPool.form.descriptionInvalid',
-  keywordsInvalid: 'apiMediaPool.form.keywordsInvalid',
-  accessRequired: 'apiMediaPool.form.accessRequired',
-  hasSoundRequired: 'apiMediaPool.form.hasSoundRequired',
-  categoryInvalid: 'apiMediaPool.form.categoryInvalid',
-  nothingChanged: 'apiMediaPool.form.nothingChanged',
+  titleRequired: 'validation.mediaTitleRequired',
+  titleInvalid: 'validation.mediaTitleInvalid',
+  descriptionInvalid: 'validation.mediaDescriptionInvalid',
+  keywordsInvalid: 'validation.mediaKeywordsInvalid',
+  accessRequired: 'validation.mediaAccessRequired',
+  hasSoundRequired: 'validation.mediaHasSoundRequired',
+  categoryInvalid: 'validation.mediaCategoryInvalid',
+  nothingChanged: 'validation.mediaNothingChanged',
 } as const;
 const M = mediaFormMessages;
 

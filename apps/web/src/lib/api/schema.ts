@@ -854,6 +854,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mediapools/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Media pool: quick/detailed search, paged and sorted
+     * @description The files of my company the user may see: public ones with GET_PUBLIC_MEDIA, private ones with GET_PRIVATE_MEDIA. `keyword` matches parts of words in title, description and keywords, case-insensitive (NFC). `sort`: firstUse, updatedAt, date (upload) or onlineId, `-` first for descending. Deleted files are never listed; `isArchived` left out lists archived and other files alike.
+     */
+    post: operations['searchMediaPool'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mediapools/files/getExpandedInfo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One media file for the expanded row: its fields and the first log entry
+     * @description Needs GET_PUBLIC_MEDIA or GET_PRIVATE_MEDIA for the file’s access level.
+     */
+    get: operations['getMediaFileExpandedInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mediapools/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One media file for the details page: the whole file log, where it is used, the original
+     * @description Needs GET_PUBLIC_MEDIA or GET_PRIVATE_MEDIA for the file’s access level.
+     */
+    get: operations['getMediaFileDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/media-pool/{id}/{variant}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A media pool file, its thumbnail or its original, by the signed URL the API handed out (no bearer)
+     * @description Byte ranges (206) for video players, ETag and 304; cached privately until the URL expires.
+     */
+    get: operations['getMediaPoolFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/edit/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a media file: title, description, keywords, sound, category, access level
+     * @description General info needs EDIT_PUBLIC_MEDIA_GENERAL_INFO or EDIT_PRIVATE_MEDIA_GENERAL_INFO (the file’s current level); infoAccess needs EDIT_<level>_MEDIA_INFOACCESS, and an access-only edit sends only infoAccess. Archived or deleted files answer 409.
+     */
+    patch: operations['editMediaFile'];
+    trace?: never;
+  };
+  '/api/mediapools/files/setMediaType/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set the media type: general, commercial or background
+     * @description Needs SET_ or EDIT_<level>_MEDIA_MEDIATYPE for the file’s access level. 409: archived or deleted, a video as background, or commercial/background for a resolution other than HD, FullHD, 4KUHD, 8KUHD.
+     */
+    patch: operations['setMediaFileType'];
+    trace?: never;
+  };
+  '/api/mediapools/files/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Delete media files (their stored files are removed by a background job)
+     * @description Needs DELETE_MEDIAPOOL_MEDIA and read access to every file. All or nothing.
+     */
+    patch: operations['deleteMediaFiles'];
+    trace?: never;
+  };
+  '/api/mediapools/files/changeStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Archive or unarchive media files
+     * @description Needs SET_<level>_MEDIA_STATUS for every file’s access level. All or nothing.
+     */
+    patch: operations['changeMediaFilesStatus'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3886,6 +4046,650 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  searchMediaPool: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        keyword?: string;
+        page?: number;
+        limit?: number;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          alignment?: 'horizontal' | 'vertical' | 'other';
+          /** @enum {string} */
+          type?: 'image' | 'video';
+          /** @enum {string} */
+          infoAccess?: 'public' | 'private';
+          /** @enum {string} */
+          mediaType?: 'general' | 'commercial' | 'background';
+          /** @enum {string} */
+          status?: 'used' | 'notUsed';
+          isArchived?: boolean;
+          /** @enum {string} */
+          resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          /** Format: uuid */
+          categoryId?: string;
+          date?: 7 | 14 | 21 | 31 | 62 | 93 | 365;
+          keywords?: string;
+          IdOrTitle?: string;
+          /** Format: uuid */
+          uploadedBy?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            files: {
+              id: string;
+              onlineId: number;
+              /** @description The mime type, from the bytes */
+              type: string;
+              /** @description Signed, short-lived URL of the stored file */
+              url: string;
+              /** @description Signed URL of the WebP thumbnail; null while processing or failed */
+              thumbUrl: string | null;
+              title: string;
+              description: string;
+              keywords: string[];
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              /** @enum {string} */
+              resolution: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+              width: number | null;
+              height: number | null;
+              /** @enum {string} */
+              alignment: 'horizontal' | 'vertical' | 'other';
+              /** @description Bytes of the stored file */
+              size: number;
+              /** @description The same as size (the spec reads both) */
+              fileSize: number;
+              /** @description Seconds, videos only */
+              duration: number | null;
+              /** @enum {string} */
+              mediaType: 'general' | 'commercial' | 'background';
+              /** @enum {string} */
+              status: 'used' | 'notUsed';
+              isArchived: boolean;
+              /** @enum {string} */
+              infoAccess: 'public' | 'private';
+              /** @description Videos only */
+              hasSound: boolean | null;
+              uploadedOn: string;
+              firstUse: string | null;
+              lastChange: string;
+              /** @enum {string} */
+              processing: 'ready' | 'processing' | 'failed';
+              /** @description The first entry in lists and the expanded info; all on the details call */
+              fileLog: {
+                at: string;
+                /** @description upload, edit, mediaType, archive, unArchive, delete, used */
+                action: string;
+                /** @description The action in the request language */
+                text: string;
+                userId: string | null;
+                userName: string | null;
+                details: {
+                  [key: string]: unknown;
+                };
+              }[];
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user has neither GET_PUBLIC_MEDIA nor GET_PRIVATE_MEDIA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMediaFileExpandedInfo: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              onlineId: number;
+              /** @description The mime type, from the bytes */
+              type: string;
+              /** @description Signed, short-lived URL of the stored file */
+              url: string;
+              /** @description Signed URL of the WebP thumbnail; null while processing or failed */
+              thumbUrl: string | null;
+              title: string;
+              description: string;
+              keywords: string[];
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              /** @enum {string} */
+              resolution: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+              width: number | null;
+              height: number | null;
+              /** @enum {string} */
+              alignment: 'horizontal' | 'vertical' | 'other';
+              /** @description Bytes of the stored file */
+              size: number;
+              /** @description The same as size (the spec reads both) */
+              fileSize: number;
+              /** @description Seconds, videos only */
+              duration: number | null;
+              /** @enum {string} */
+              mediaType: 'general' | 'commercial' | 'background';
+              /** @enum {string} */
+              status: 'used' | 'notUsed';
+              isArchived: boolean;
+              /** @enum {string} */
+              infoAccess: 'public' | 'private';
+              /** @description Videos only */
+              hasSound: boolean | null;
+              uploadedOn: string;
+              firstUse: string | null;
+              lastChange: string;
+              /** @enum {string} */
+              processing: 'ready' | 'processing' | 'failed';
+              /** @description The first entry in lists and the expanded info; all on the details call */
+              fileLog: {
+                at: string;
+                /** @description upload, edit, mediaType, archive, unArchive, delete, used */
+                action: string;
+                /** @description The action in the request language */
+                text: string;
+                userId: string | null;
+                userName: string | null;
+                details: {
+                  [key: string]: unknown;
+                };
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such file in my company, deleted, or private without GET_PRIVATE_MEDIA */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMediaFileDetails: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              onlineId: number;
+              /** @description The mime type, from the bytes */
+              type: string;
+              /** @description Signed, short-lived URL of the stored file */
+              url: string;
+              /** @description Signed URL of the WebP thumbnail; null while processing or failed */
+              thumbUrl: string | null;
+              title: string;
+              description: string;
+              keywords: string[];
+              categoryId: string | null;
+              categoryTitle: string | null;
+              categoryColor: string | null;
+              /** @enum {string} */
+              resolution: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+              width: number | null;
+              height: number | null;
+              /** @enum {string} */
+              alignment: 'horizontal' | 'vertical' | 'other';
+              /** @description Bytes of the stored file */
+              size: number;
+              /** @description The same as size (the spec reads both) */
+              fileSize: number;
+              /** @description Seconds, videos only */
+              duration: number | null;
+              /** @enum {string} */
+              mediaType: 'general' | 'commercial' | 'background';
+              /** @enum {string} */
+              status: 'used' | 'notUsed';
+              isArchived: boolean;
+              /** @enum {string} */
+              infoAccess: 'public' | 'private';
+              /** @description Videos only */
+              hasSound: boolean | null;
+              uploadedOn: string;
+              firstUse: string | null;
+              lastChange: string;
+              /** @enum {string} */
+              processing: 'ready' | 'processing' | 'failed';
+              /** @description The first entry in lists and the expanded info; all on the details call */
+              fileLog: {
+                at: string;
+                /** @description upload, edit, mediaType, archive, unArchive, delete, used */
+                action: string;
+                /** @description The action in the request language */
+                text: string;
+                userId: string | null;
+                userName: string | null;
+                details: {
+                  [key: string]: unknown;
+                };
+              }[];
+              usage: {
+                /** @enum {string} */
+                kind: 'displayPlaceholder';
+                resourceId: string;
+                onlineId: number | null;
+                title: string | null;
+                since: string;
+              }[];
+              originalUrl: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such file in my company, deleted, or private without GET_PRIVATE_MEDIA */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMediaPoolFile: {
+    parameters: {
+      query: {
+        exp: number;
+        sig: string;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+        variant: 'file' | 'thumb' | 'original';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      /** @description The byte range the Range header asked for */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The link is invalid or has expired */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  editMediaFile: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          description?: string;
+          keywords?: string[];
+          hasSound?: boolean;
+          /** Format: uuid */
+          categoryId?: string | null;
+          /** @enum {string} */
+          infoAccess?: 'public' | 'private';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the key for these fields at the file’s access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such file in my company, or private without GET_PRIVATE_MEDIA; or a foreign category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The file is archived or deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setMediaFileType: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          mediaType: 'general' | 'commercial' | 'background';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the media type key at the file’s access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such file in my company, or private without GET_PRIVATE_MEDIA; or a foreign category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A rule of spec 02 §4 forbids this media type for the file */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteMediaFiles: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fileIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks DELETE_MEDIAPOOL_MEDIA */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An id is missing, another company’s, or one the user may not read or change (nothing changed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A file is archived or already deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeMediaFilesStatus: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fileIds: string[];
+          /** @enum {string} */
+          action: 'archive' | 'unArchive';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user has no SET_…_MEDIA_STATUS key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An id is missing, another company’s, or one the user may not read or change (nothing changed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A file is deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
