@@ -30,4 +30,5 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
 
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
 export { type MediaUsage, markUsed, releaseUsage } from './add/usage.ts';
+export { finishProcessing, poolStorageBytes } from './add/processing.ts';
 export type { MediaActor } from './policy.ts';

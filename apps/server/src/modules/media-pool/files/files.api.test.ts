@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDisplay } from '../../../test/factories.ts';
-import { markUsed, releaseUsage } from '../index.ts';
+import { finishProcessing, markUsed, poolStorageBytes, releaseUsage } from '../index.ts';
 import { type MediaTestWorld, mediaTestWorld } from '../test-world.ts';
 
 let w: MediaTestWorld;
@@ -91,5 +91,19 @@ describe('GET /mediapools/files/getExpandedInfo/{id} and /mediapools/files/{id}'
     );
     await w.call('PATCH', '/mediapools/files/delete', w.ownerToken, { fileIds: [file.id] });
     expect((await w.t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);
+  });
+
+  it('the upload part’s helpers: storage used per company, the end of processing', async () => {
+    const before = await poolStorageBytes(w.t.db, w.other.company.id);
+    const file = await w.addFile(w.other.company.id);
+    expect(await poolStorageBytes(w.t.db, w.other.company.id)).toBe(before + file.fileSize);
+    await w.t.db.transaction((tx) => finishProcessing(tx, w.other.company.id, file.id, { state: 'failed' }));
+    const data = (await w.call('GET', `/mediapools/files/${file.id}`, w.otherToken)).json().data;
+    expect(data.processing).toBe('failed');
+    // Another company's id changes nothing.
+    await w.t.db.transaction((tx) =>
+      finishProcessing(tx, w.own.company.id, file.id, { state: 'ready', thumbKey: null }),
+    );
+    expect((await w.call('GET', `/mediapools/files/${file.id}`, w.otherToken)).json().data.processing).toBe('failed');
   });
 });

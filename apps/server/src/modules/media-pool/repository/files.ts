@@ -95,6 +95,18 @@ export function mediaFileRepo(db: Db, companyId: string) {
         .where(and(mine, inArray(mediaFiles.id, ids), isNull(mediaFiles.deletedAt)));
     },
 
+    /**
+     * Bytes the company's pool takes in storage: every file not yet removed (a deleted file counts until its job ran,
+     * which is what the disk holds). The quota check of the upload part reads it.
+     */
+    async storageBytes(): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.fileSize}), 0)` })
+        .from(mediaFiles)
+        .where(mine);
+      return Number(row.bytes);
+    },
+
     /** Sets first_use where it is still empty (the first use of each file). */
     async markFirstUse(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
