@@ -38,4 +38,14 @@ describe('signed file urls', () => {
     const url = signer.sign('m1/file', Date.UTC(2030, 0, 1));
     expect(url).toBe('/api/files/display-media/m1/file?exp=1893477600&sig=mb5fNFCkWq_d4fTVdkPFWqKWz8uh4YxFvtTTY4EYP5k');
   });
+
+  it('signs long-lived URLs for a week, rounded to the day, that verify like the others', () => {
+    const now = Date.UTC(2026, 10, 25, 13, 30);
+    const { exp, sig } = parse(signer.sign('m1/thumb', now, 'long'));
+    expect(exp % 86_400).toBe(0);
+    expect(exp - now / 1000).toBeGreaterThanOrEqual(7 * 86_400);
+    expect(exp - now / 1000).toBeLessThan(8 * 86_400);
+    expect(signer.verify('m1/thumb', exp, sig, undefined, now)).toBe(true);
+    expect(parse(signer.sign('m1/thumb', now + 3600_000, 'long')).sig).toBe(sig);
+  });
 });

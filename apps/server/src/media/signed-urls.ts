@@ -13,6 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * `VIEWER_CACHE_SECONDS` only. The owner's URLs carry no company: its own files cannot be taken away.
  */
 const TTL_SECONDS = 6 * 3600;
+const LONG_TTL_SECONDS = 7 * 86_400;
 /** How long a browser may keep another company's copy of a file without asking again (the share is checked then). */
 export const VIEWER_CACHE_SECONDS = 300;
 
@@ -23,9 +24,14 @@ export function createFileUrlSigner(secret: string, area: string, viewerCompanyI
       .update(`${path}/${exp}${viewer ? `/${viewer}` : ''}`)
       .digest('base64url');
   return {
-    /** Expiry rounded to the hour so repeated answers share URLs and browsers can cache the files. */
-    sign(path: string, now = Date.now()): string {
-      const exp = Math.ceil((now / 1000 + TTL_SECONDS) / 3600) * 3600;
+    /**
+     * Expiry rounded to the hour so repeated answers share URLs and browsers can cache the files. `long`: a week,
+     * rounded to the day, for files that are small and never change under their id (thumbnails), so the same URL is
+     * handed out all day and the browser keeps the file for days.
+     */
+    sign(path: string, now = Date.now(), lifetime: 'short' | 'long' = 'short'): string {
+      const [ttl, step] = lifetime === 'long' ? [LONG_TTL_SECONDS, 86_400] : [TTL_SECONDS, 3600];
+      const exp = Math.ceil((now / 1000 + ttl) / step) * step;
       const sig = signature(path, exp, viewerCompanyId);
       const viewer = viewerCompanyId ? `&for=${viewerCompanyId}` : '';
       return `/api/files/${area}/${path}?exp=${exp}${viewer}&sig=${sig}`;

@@ -32,8 +32,9 @@ export function toMediaFileItem(
     onlineId: row.onlineId,
     type: row.mime,
     url: urls.sign(poolFilePath(row.id, 'file')),
-    // A thumbnail exists once made; while the slow job runs (or after it failed) the web shows its own state.
-    thumbUrl: row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb')) : null,
+    // A thumbnail exists once made; while the slow job runs (or after it failed) the web shows its own state. Its
+    // URL lives a week: thumbnails are small, never change under their id, and lists show many of them.
+    thumbUrl: row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb'), Date.now(), 'long') : null,
     title: row.title,
     description: row.description,
     keywords: row.keywords,

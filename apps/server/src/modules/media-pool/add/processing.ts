@@ -18,5 +18,7 @@ export async function finishProcessing(
   await files.update(
     [fileId],
     result.state === 'ready' ? { processing: 'ready', thumbKey: result.thumbKey } : { processing: 'failed' },
+    undefined,
+    false,
   );
 }

@@ -79,6 +79,11 @@ describe('GET /mediapools/files/getExpandedInfo/{id} and /mediapools/files/{id}'
     const data = (await w.call('GET', `/mediapools/files/${file.id}`, w.ownerToken)).json().data;
     const first = await w.t.app.inject({ method: 'GET', url: data.thumbUrl });
     expect(first.statusCode).toBe(200);
+    // Thumbnails are cached for days, the file itself for hours.
+    const maxAge = (res: { headers: Record<string, unknown> }) =>
+      Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1]);
+    expect(maxAge(first)).toBeGreaterThan(6 * 86_400);
+    expect(maxAge(await w.t.app.inject({ method: 'GET', url: data.url }))).toBeLessThanOrEqual(7 * 3600);
     const again = await w.t.app.inject({
       method: 'GET',
       url: data.thumbUrl,

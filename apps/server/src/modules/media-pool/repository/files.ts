@@ -82,8 +82,11 @@ export function mediaFileRepo(db: Db, companyId: string) {
       return opts.forUpdate ? query.for('update') : query;
     },
 
-    /** Changes files of the company (not deleted ones); title, description or keywords rewrite the search text. */
-    async update(ids: string[], change: MediaFileChange, current?: MediaFileRow): Promise<void> {
+    /**
+     * Changes files of the company (not deleted ones); title, description or keywords rewrite the search text.
+     * `touch: false` keeps updatedAt (the file's last change by a person), for the background jobs' changes.
+     */
+    async update(ids: string[], change: MediaFileChange, current?: MediaFileRow, touch = true): Promise<void> {
       if (ids.length === 0) return;
       const searchText =
         current && (change.title !== undefined || change.description !== undefined || change.keywords !== undefined)
@@ -91,7 +94,11 @@ export function mediaFileRepo(db: Db, companyId: string) {
           : undefined;
       await db
         .update(mediaFiles)
-        .set({ ...change, ...(searchText === undefined ? {} : { searchText }), updatedAt: new Date() })
+        .set({
+          ...change,
+          ...(searchText === undefined ? {} : { searchText }),
+          ...(touch ? { updatedAt: new Date() } : {}),
+        })
         .where(and(mine, inArray(mediaFiles.id, ids), isNull(mediaFiles.deletedAt)));
     },
 
