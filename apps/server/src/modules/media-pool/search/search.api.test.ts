@@ -94,4 +94,20 @@ describe('POST /mediapools/search', () => {
     expect((await search(w.ownerToken, {}, '?limit=100')).files.map((f) => f.id)).not.toContain(theirs.id);
     expect((await search(w.otherToken, {}, '?limit=100')).files.map((f) => f.id)).toEqual([theirs.id]);
   });
+
+  it('sorts by first use and last change, filters by upload period, answers the total past the last page', async () => {
+    const a = await w.addFile(w.other.company.id);
+    const b = await w.addFile(w.other.company.id);
+    await w.call('PATCH', `/files/edit/${a.id}`, w.otherToken, { title: 'Zuletzt geändert' });
+    const byChange = (await search(w.otherToken, {}, '?sort=-updatedAt&limit=100')).files.map((f) => f.id);
+    expect(byChange.indexOf(a.id)).toBeLessThan(byChange.indexOf(b.id));
+    const byUse = await search(w.otherToken, {}, '?sort=firstUse');
+    expect(byUse.res.statusCode).toBe(200);
+    expect((await search(w.otherToken, { date: 7 }, '?limit=100')).files.map((f) => f.id)).toContain(b.id);
+    expect((await w.call('POST', '/mediapools/search', w.otherToken, { date: 8 })).statusCode).toBe(400);
+    const past = await search(w.otherToken, {}, '?page=50');
+    expect(past.files).toEqual([]);
+    expect(past.total).toBeGreaterThanOrEqual(2);
+    expect((await w.call('POST', '/mediapools/search?keyword=a%00b', w.otherToken, {})).statusCode).toBe(400);
+  });
 });
