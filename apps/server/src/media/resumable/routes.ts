@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { Server } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NodeRequest } from 'srvx/node';
+import { z } from 'zod';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
+import { ownerKeys, type UploadStore } from './store.ts';
+import type { ResumableOptions, UploadOwner } from './types.ts';
+
+const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid') });
+const byteCount = z.string().regex(/^\d{1,16}$/, 'validation.invalid');
+const tusHeaders = z.looseObject({
+  'tus-resumable': z.string().max(20).optional(),
+  'upload-length': byteCount.optional(),
+  'upload-offset': byteCount.optional(),
+  'upload-metadata': z.string().max(4096).optional(),
+});
+const exposed =
+  'Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Upload-Offset, Upload-Length, Upload-Expires, Upload-Metadata, Location';
+
+type Relay = { owner: UploadOwner; failure?: unknown };
+
+/**
+ * The tus 1.0 routes (core, creation, termination, expiration) of one mount: `POST /` creates, `HEAD /:id` tells the
+ * offset, `PATCH /:id` appends, `DELETE /:id` removes. Our checks run first (owner, lengths, quota; translated
+ * refusals through the app's error handler), then @tus/server speaks the protocol on a web Request over the raw
+ * body, which no Fastify parser has read.
+ */
+export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store: UploadStore) {
+  return async (scope: FastifyInstance) => {
+    const relays = new WeakMap<Request, Relay>();
+    const ensureRoom = async (owner: UploadOwner, size: number, exceptId?: string) => {
+      const free = (await options.remainingBytes(owner)) - (await store.reservedBy(owner, exceptId));
+      if (size > free) throw overQuota(free);
+    };
+    const tus = new Server({
+      path: scope.prefix,
+      datastore: store.files,
+      relativeLocation: true,
+      maxSize: options.maxFileSize,
+      // Same origin only: no Access-Control-Allow-Origin for other sites.
+      allowedOrigins: () => false,
+      namingFunction: () => randomBytes(16).toString('hex'),
+      onUploadCreate: async (req, upload) => {
+        const owner = relays.get(req)?.owner as UploadOwner;
+        return {
+          metadata: { ...upload.metadata, [ownerKeys.company]: owner.companyId, [ownerKeys.user]: owner.userId },
+        };
+      },
+      onUploadFinish: async (req, upload) => {
+        const relay = relays.get(req) as Relay;
+        try {
+          await ensureRoom(relay.owner, upload.size ?? 0, upload.id);
+          const answer = await options.onComplete(relay.owner, {
+            id: upload.id,
+            path: store.pathOf(upload.id),
+            size: upload.size ?? 0,
+            filename: upload.metadata?.filename ?? upload.metadata?.name ?? null,
+            claimedType: upload.metadata?.filetype ?? upload.metadata?.type ?? null,
+          });
+          return {
+            status_code: 200,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(answer ?? {}),
+          };
+        } catch (error) {
+          relay.failure = error;
+          throw { status_code: 500, body: 'refused\n' };
+        } finally {
+          await store.discard(upload.id);
+        }
+      },
+    });
+
+    const relay = async (request: FastifyRequest, reply: FastifyReply, owner: UploadOwner) => {
+      const web = new NodeRequest({ req: request.raw, res: reply.raw });
+      const state: Relay = { owner };
+      relays.set(web, state);
+      const response = await tus.handleWeb(web);
+      const body = await response.text();
+      if (state.failure) throw state.failure;
+      if (response.status >= 500) {
+        if (request.raw.destroyed || request.raw.readableAborted) throw badRequest('validation.invalidBody');
+        throw new Error(`tus answered ${response.status}: ${body.trim()}`);
+      }
+      if (response.status >= 400) throw refusalFor(response.status, options.maxFileSize);
+      reply.code(response.status).headers(passedHeaders(response.headers));
+      if (body) reply.type(response.headers.get('content-type') ?? 'text/plain');
+      return reply.send(body || undefined);
+    };
+    const ownedUpload = async (id: string, owner: UploadOwner) => {
+      const upload = await store.ownedBy(id, owner);
+      if (!upload) throw notFound('apiUploads.notFound');
+      return upload;
+    };
+
+    // tus bodies are the file's bytes: no parser reads them (and the JSON body limit does not apply).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('tus-resumable', '1.0.0').header('access-control-expose-headers', exposed);
+      return payload;
+    });
+
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const { tag, operationPrefix } = options.openapi;
+    const describe = (suffix: string, description: string) => ({
+      operationId: `${operationPrefix}${suffix}`,
+      tags: [tag],
+      description,
+      headers: tusHeaders,
+    });
+    api.post(
+      '/',
+      {
+        schema: describe(
+          'Create',
+          'tus creation: reserves an upload of Upload-Length bytes (within the size limit and quota) and answers its Location.',
+        ),
+        config: options.access,
+      },
+      async (request, reply) => {
+        const owner = await options.authorize(request);
+        const length = request.headers['upload-length'];
+        if (length === undefined) throw badRequest('apiUploads.lengthRequired');
+        const size = Number(length);
+        if (size === 0) throw badRequest('apiUploads.empty');
+        if (size > options.maxFileSize) throw tooLarge(options.maxFileSize);
+        if (request.headers['content-length'] && request.headers['content-length'] !== '0') {
+          throw badRequest('apiUploads.invalidRequest');
+        }
+        await ensureRoom(owner, size);
+        return relay(request, reply, owner);
+      },
+    );
+    api.head(
+      '/:id',
+      {
+        schema: {
+          ...describe('Status', 'tus core: the received bytes (Upload-Offset) and the declared length.'),
+          params: idParams,
+        },
+        config: options.access,
+      },
+      async (request, reply) => {
+        const owner = await options.authorize(request);
+        await ownedUpload(request.params.id, owner);
+        return relay(request, reply, owner);
+      },
+    );
+    api.patch(
+      '/:id',
+      {
+        schema: {
+          ...describe(
+            'Append',
+            'tus core: appends the body (application/offset+octet-stream) at Upload-Offset; the last chunk answers what the upload became.',
+          ),
+          params: idParams,
+        },
+        config: options.access,
+      },
+      async (request, reply) => {
+        const owner = await options.authorize(request);
+        const upload = await ownedUpload(request.params.id, owner);
+        try {
+          await ensureRoom(owner, upload.size ?? 0, upload.id);
+          return await relay(request, reply, owner);
+        } catch (error) {
+          // Over the size limit or the quota: nothing is kept.
+          if (error instanceof ApiError && error.statusCode === 413) await store.discard(upload.id);
+          throw error;
+        }
+      },
+    );
+    api.delete(
+      '/:id',
+      {
+        schema: {
+          ...describe('Cancel', 'tus termination: removes the unfinished upload and its bytes.'),
+          params: idParams,
+        },
+        config: options.access,
+      },
+      async (request, reply) => {
+        const owner = await options.authorize(request);
+        await ownedUpload(request.params.id, owner);
+        return relay(request, reply, owner);
+      },
+    );
+  };
+}
