@@ -3,20 +3,12 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
-import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
+import { idParams, operationSchema } from './schemas.ts';
 import { ownerKeys, type UploadStore } from './store.ts';
 import type { ResumableOptions, UploadOwner } from './types.ts';
 
-const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid') });
-const byteCount = z.string().regex(/^\d{1,16}$/, 'validation.invalid');
-const tusHeaders = z.looseObject({
-  'tus-resumable': z.string().max(20).optional(),
-  'upload-length': byteCount.optional(),
-  'upload-offset': byteCount.optional(),
-  'upload-metadata': z.string().max(4096).optional(),
-});
 const exposed =
   'Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Upload-Offset, Upload-Length, Upload-Expires, Upload-Metadata, Location';
 
@@ -105,20 +97,10 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
     });
 
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    const { tag, operationPrefix } = options.openapi;
-    const describe = (suffix: string, description: string) => ({
-      operationId: `${operationPrefix}${suffix}`,
-      tags: [tag],
-      description,
-      headers: tusHeaders,
-    });
     api.post(
       '/',
       {
-        schema: describe(
-          'Create',
-          'tus creation: reserves an upload of Upload-Length bytes (within the size limit and quota) and answers its Location.',
-        ),
+        schema: operationSchema('Create', options.openapi),
         config: options.access,
       },
       async (request, reply) => {
@@ -139,7 +121,7 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
       '/:id',
       {
         schema: {
-          ...describe('Status', 'tus core: the received bytes (Upload-Offset) and the declared length.'),
+          ...operationSchema('Status', options.openapi),
           params: idParams,
         },
         config: options.access,
@@ -154,10 +136,7 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
       '/:id',
       {
         schema: {
-          ...describe(
-            'Append',
-            'tus core: appends the body (application/offset+octet-stream) at Upload-Offset; the last chunk answers what the upload became.',
-          ),
+          ...operationSchema('Append', options.openapi),
           params: idParams,
         },
         config: options.access,
@@ -179,7 +158,7 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
       '/:id',
       {
         schema: {
-          ...describe('Cancel', 'tus termination: removes the unfinished upload and its bytes.'),
+          ...operationSchema('Cancel', options.openapi),
           params: idParams,
         },
         config: options.access,
