@@ -17,7 +17,7 @@ export const resumableDirectory = (config: { dataDir: string }, area: string) =>
  * `background` removes expired uploads every 15 minutes (add it to the context's ContextParts); `sweepExpired` and
  * `discard` are there for tests and callers that cancel on their own.
  */
-export function createResumableUploads<Answer>(options: ResumableOptions<Answer>) {
+export function createResumableUploads<Answer extends object>(options: ResumableOptions<Answer>) {
   const store = uploadStore(options.directory, options.expiryMs);
   const background: BackgroundWork = {
     local: [

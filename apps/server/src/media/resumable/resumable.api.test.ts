@@ -37,6 +37,8 @@ const patch = (location: string, offset: number, body: Buffer, owner = alice, ex
   });
 const head = (location: string, owner = alice) =>
   t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, 'x-owner': owner } });
+const result = (location: string, owner = alice) =>
+  t.app.inject({ method: 'GET', url: location, headers: { 'x-owner': owner } });
 const remove = (location: string, owner = alice) =>
   t.app.inject({ method: 'DELETE', url: location, headers: { ...tus, 'x-owner': owner } });
 async function started(owner = alice, length = bytes.length) {
@@ -82,6 +84,23 @@ describe('resumable uploads: the protocol', () => {
       filename: '../evil\u202Ename.jpg',
       claimedType: 'image/jpeg',
     });
+    const id = location.split('/').pop();
+    expect(await t.leftovers()).toEqual([`${id}.done`]);
+  });
+
+  it('remembers a finished upload until the expiry, for a client that lost the last answer', async () => {
+    const location = await started();
+    expect((await result(location)).statusCode).toBe(409);
+    expect((await patch(location, 0, bytes)).statusCode).toBe(200);
+    const again = await head(location);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['upload-offset']).toBe(String(bytes.length));
+    expect(again.headers['upload-length']).toBe(String(bytes.length));
+    expect((await result(location)).json()).toEqual({ fileId: `file-${location.split('/').pop()}` });
+    expect((await result(location, mallory)).statusCode).toBe(404);
+    expect((await head(location, bob)).statusCode).toBe(404);
+    expect((await patch(location, bytes.length, bytes)).statusCode).toBe(404);
+    expect(await t.uploads.sweepExpired(Date.now() + 3600_000 + 1000)).toBe(1);
     expect(await t.leftovers()).toEqual([]);
     expect((await head(location)).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
-import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
 import { idParams, operationSchema } from './schemas.ts';
 import { ownerKeys, type UploadStore } from './store.ts';
@@ -20,7 +20,7 @@ type Relay = { owner: UploadOwner; failure?: unknown };
  * refusals through the app's error handler), then @tus/server speaks the protocol on a web Request over the raw
  * body, which no Fastify parser has read.
  */
-export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store: UploadStore) {
+export function resumableRoutes<Answer extends object>(options: ResumableOptions<Answer>, store: UploadStore) {
   return async (scope: FastifyInstance) => {
     const relays = new WeakMap<Request, Relay>();
     const ensureRoom = async (owner: UploadOwner, size: number, exceptId?: string) => {
@@ -43,26 +43,26 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
       },
       onUploadFinish: async (req, upload) => {
         const relay = relays.get(req) as Relay;
+        const size = upload.size ?? 0;
+        let answer: Answer;
         try {
-          await ensureRoom(relay.owner, upload.size ?? 0, upload.id);
-          const answer = await options.onComplete(relay.owner, {
+          await ensureRoom(relay.owner, size, upload.id);
+          answer = await options.onComplete(relay.owner, {
             id: upload.id,
             path: store.pathOf(upload.id),
-            size: upload.size ?? 0,
+            size,
             filename: upload.metadata?.filename ?? upload.metadata?.name ?? null,
             claimedType: upload.metadata?.filetype ?? upload.metadata?.type ?? null,
           });
-          return {
-            status_code: 200,
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(answer ?? {}),
-          };
         } catch (error) {
           relay.failure = error;
+          await store.discardPartial(upload.id);
           throw { status_code: 500, body: 'refused\n' };
-        } finally {
-          await store.discard(upload.id);
         }
+        // The file is stored: what is left in the folder goes now or with the expiry sweep, never as an error.
+        await store.discardPartial(upload.id).catch(() => undefined);
+        await store.finish(upload.id, relay.owner, size, answer).catch(() => undefined);
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) };
       },
     });
 
@@ -128,8 +128,28 @@ export function resumableRoutes<Answer>(options: ResumableOptions<Answer>, store
       },
       async (request, reply) => {
         const owner = await options.authorize(request);
+        const done = await store.finished(request.params.id, owner);
+        if (done) {
+          const size = String(done.size);
+          return reply.headers({ 'upload-offset': size, 'upload-length': size, 'cache-control': 'no-store' }).send();
+        }
         await ownedUpload(request.params.id, owner);
         return relay(request, reply, owner);
+      },
+    );
+    api.get(
+      '/:id',
+      {
+        schema: { ...operationSchema('Result', options.openapi), params: idParams },
+        config: options.access,
+        exposeHeadRoute: false,
+      },
+      async (request) => {
+        const owner = await options.authorize(request);
+        const done = await store.finished(request.params.id, owner);
+        if (done) return done.answer as Record<string, unknown>;
+        await ownedUpload(request.params.id, owner);
+        throw conflict('apiUploads.notFinished');
       },
     );
     api.patch(

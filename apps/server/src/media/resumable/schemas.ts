@@ -23,8 +23,18 @@ const operations = {
   Status: {
     summary: 'How much of an upload arrived (tus HEAD)',
     description:
-      'Upload-Offset tells the bytes received, Upload-Length the declared size: a client resumes from there.',
+      'Upload-Offset tells the bytes received, Upload-Length the declared size: a client resumes from there. A finished upload answers both equal until the upload expiry (its result: GET).',
     response: { 200: none('Upload-Offset and Upload-Length in the headers'), 404: notFound },
+  },
+  Result: {
+    summary: 'What a finished upload became',
+    description:
+      'The answer the completing PATCH gave (e.g. the file id), for a client that lost it; kept until the upload expiry. 409 while the upload is unfinished.',
+    response: {
+      200: z.looseObject({}).describe('What the feature made of the upload'),
+      404: notFound,
+      409: errorAnswer('The upload is not finished yet'),
+    },
   },
   Append: {
     summary: 'Send the next bytes of an upload (tus PATCH)',

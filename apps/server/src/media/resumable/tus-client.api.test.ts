@@ -60,7 +60,12 @@ describe('resumable uploads with tus-js-client over HTTP', () => {
     expect(t.state.completed).toHaveLength(1);
     expect(t.state.completed[0].bytes.equals(data)).toBe(true);
     expect(t.state.completed[0].upload).toMatchObject({ filename: 'clip.mp4', claimedType: 'video/mp4' });
-    expect(await t.leftovers()).toEqual([]);
+    expect(await t.leftovers()).toEqual([`${location.split('/').pop()}.done`]);
+
+    // Started again (the last answer was lost): tus-js-client sees the upload complete and sends nothing.
+    const again = await upload(data, { uploadUrl: stopped.url });
+    expect(again.url).toBe(stopped.url);
+    expect(t.state.completed).toHaveLength(1);
   });
 
   it('keeps the bytes of a PATCH the client aborted half-way, and the upload resumes from there', async () => {
@@ -97,6 +102,6 @@ describe('resumable uploads with tus-js-client over HTTP', () => {
     const resumed = await upload(data, { uploadUrl: `${origin}${location}` });
     expect(resumed.body).toContain('file-');
     expect(t.state.completed[0].bytes.equals(data)).toBe(true);
-    expect(await t.leftovers()).toEqual([]);
+    expect(await t.leftovers()).toEqual([`${location.split('/').pop()}.done`]);
   });
 });

@@ -16,7 +16,7 @@ export type FinishedUpload = {
   claimedType: string | null;
 };
 
-export type ResumableOptions<Answer> = {
+export type ResumableOptions<Answer extends object> = {
   /** The folder of unfinished uploads, on the disk of DATA_DIR (so the finished file is renamed, not copied). */
   directory: string;
   /** Largest Upload-Length accepted (413 at creation; a PATCH cannot send more than the declared length). */
@@ -36,7 +36,8 @@ export type ResumableOptions<Answer> = {
   remainingBytes(owner: UploadOwner): Promise<number>;
   /**
    * The upload is complete: store it (move `upload.path`) and answer what the client is told (JSON, status 200), or
-   * throw an ApiError (a translated refusal). Whatever happens, the temporary file is removed afterwards.
+   * throw an ApiError (a translated refusal). Whatever happens, the temporary file is removed afterwards; the answer
+   * is kept until the expiry, so a client that lost it can ask again (HEAD shows the upload complete, GET answers it).
    */
   onComplete(owner: UploadOwner, upload: FinishedUpload): Promise<Answer>;
 };
