@@ -185,6 +185,22 @@ describe('resumable uploads: bad input', () => {
     expect((await head(`${prefix}/not-an-id`)).statusCode).toBe(400);
   });
 
+  it('answers 403 when authorize refuses the user, before anything is created or read', async () => {
+    const location = await started();
+    expect((await create('company-a:viewer')).statusCode).toBe(403);
+    expect((await patch(location, 0, bytes, 'company-a:viewer')).statusCode).toBe(403);
+    expect((await remove(location, 'company-a:viewer')).statusCode).toBe(403);
+    expect((await head(location)).headers['upload-offset']).toBe('0');
+    expect(await t.leftovers()).toHaveLength(2);
+  });
+
+  it('an owner the client names in Upload-Metadata is replaced by the real one', async () => {
+    const spoofed = `plakatOwnerCompany ${b64('company-b')},plakatOwnerUser ${b64('mallory')}`;
+    const location = (await create(alice, bytes.length, { 'upload-metadata': spoofed })).headers.location as string;
+    expect((await head(location, mallory)).statusCode).toBe(404);
+    expect((await head(location)).statusCode).toBe(200);
+  });
+
   it('answers 401 without an owner, 412 without Tus-Resumable, 400 to a PATCH of another type', async () => {
     const location = await started();
     expect((await head(location, '')).statusCode).toBe(401);

@@ -33,6 +33,7 @@ export async function resumableTestApp(opts: { maxFileSize?: number; quota?: num
     authorize: (request) => {
       const header = request.headers['x-owner'];
       if (typeof header !== 'string' || !header.includes(':')) throw new ApiError(401, 'api.sessionInvalid');
+      if (header.endsWith(':viewer')) throw new ApiError(403, 'api.forbidden');
       const [companyId, userId] = header.split(':');
       return { companyId, userId };
     },
