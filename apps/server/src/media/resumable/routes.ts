@@ -75,6 +75,8 @@ export function resumableRoutes<Answer extends object>(options: ResumableOptions
       if (state.failure) throw state.failure;
       if (response.status >= 500) {
         if (request.raw.destroyed || request.raw.readableAborted) throw badRequest('validation.invalidBody');
+        // Another request still holds the upload (a PATCH whose connection died unnoticed): the client tries again.
+        if (/lock/i.test(body)) throw new ApiError(423, 'apiUploads.busy');
         throw new Error(`tus answered ${response.status}: ${body.trim()}`);
       }
       if (response.status >= 400) throw refusalFor(response.status, options.maxFileSize);

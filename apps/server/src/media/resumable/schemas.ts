@@ -46,6 +46,7 @@ const operations = {
       404: notFound,
       409: errorAnswer('Upload-Offset is not the position the upload has reached'),
       413: tooLarge,
+      423: errorAnswer('An earlier request still holds the upload (its connection died unnoticed): try again'),
     },
   },
   Cancel: {

@@ -104,4 +104,34 @@ describe('resumable uploads with tus-js-client over HTTP', () => {
     expect(t.state.completed[0].bytes.equals(data)).toBe(true);
     expect(await t.leftovers()).toEqual([`${location.split('/').pop()}.done`]);
   });
+
+  it('a PATCH whose connection hangs (a network loss without a close) gives way to the resume', async () => {
+    const data = randomBytes(1024 * 1024);
+    const created = await fetch(`${origin}${prefix}/`, {
+      method: 'POST',
+      headers: { ...headers, 'tus-resumable': '1.0.0', 'upload-length': String(data.length) },
+    });
+    const location = created.headers.get('location') as string;
+    const stalled = http.request(`${origin}${location}`, {
+      method: 'PATCH',
+      headers: {
+        ...headers,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(data.length),
+      },
+    });
+    stalled.on('error', () => undefined);
+    await new Promise<void>((resolve) => stalled.write(data.subarray(0, 256 * 1024), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // The resume's HEAD asks the hanging PATCH to let go; it does within tus's lock drain time (3 s).
+    const offset = await offsetOf(location);
+    expect(offset).toBeGreaterThan(0);
+    const resumed = await upload(data, { uploadUrl: `${origin}${location}` });
+    expect(resumed.body).toContain('file-');
+    expect(t.state.completed[0].bytes.equals(data)).toBe(true);
+    stalled.destroy();
+  }, 20_000);
 });
