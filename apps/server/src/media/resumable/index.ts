@@ -12,10 +12,24 @@ export const resumableDirectory = (config: { dataDir: string }, area: string) =>
   path.join(config.dataDir, 'tmp', 'resumable', area);
 
 /**
- * Resumable uploads (tus 1.0: core, creation, termination, expiration) for any media feature. `routes` is a Fastify
- * plugin to register under the mount path (`api.register(uploads.routes, { prefix: '/mediapools/uploads' })`);
- * `background` removes expired uploads every 15 minutes (add it to the context's ContextParts); `sweepExpired` and
- * `discard` are there for tests and callers that cancel on their own.
+ * Resumable uploads (tus 1.0: core, creation, termination, expiration) for any media feature. A context mounts them
+ * (names in the example other than this module's are the context's own):
+ *
+ *   const uploads = createResumableUploads({
+ *     directory: resumableDirectory(core.config, 'media-pool'),
+ *     maxFileSize: core.config.mediaMaxFileSize,
+ *     expiryMs: core.config.mediaUploadExpiry * 1000,
+ *     access: { permission: 'UPLOAD_MEDIA' },
+ *     openapi: { tag: 'media', operationPrefix: 'mediaPoolUpload' },
+ *     authorize: (request) => ownerOf(tenantActor(request)),  // { companyId, userId }
+ *     remainingBytes: (owner) => quotaLeft(core, owner.companyId),   // MEDIA_COMPANY_QUOTA minus what is stored
+ *     onComplete: (owner, upload) => storePoolFile(core, owner, upload), // checks the bytes, stores, answers { id }
+ *   });
+ *   await api.register(uploads.routes, { prefix: '/mediapools/uploads' });   // in the context's routes
+ *
+ * `routes` is the Fastify plugin for the mount path; `background` removes expired uploads every 15 minutes (add it
+ * to the context's ContextParts); `sweepExpired` and `discard` are there for tests and callers that cancel on their
+ * own. The user id of the actor is `actor.userId` (lib/actor.ts); the quota is the feature's to count.
  */
 export function createResumableUploads<Answer extends object>(options: ResumableOptions<Answer>) {
   const store = uploadStore(options.directory, options.expiryMs);
