@@ -47,3 +47,16 @@ export function passedHeaders(headers: Headers): Record<string, string> {
   }
   return out;
 }
+
+/** Control and bidirectional formatting characters: never part of a name people read (NUL cannot even be stored). */
+const unreadable = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A client's metadata value as a name to show: NFC, without control or bidi characters, trimmed, at most `max`
+ * characters; null when nothing is left. Still untrusted: a display name only, never a path or a type.
+ */
+export function cleanName(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  const name = [...value.normalize('NFC').replace(unreadable, '').trim()].slice(0, max).join('').trim();
+  return name === '' ? null : name;
+}

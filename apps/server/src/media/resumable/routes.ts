@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NodeRequest } from 'srvx/node';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
+import { cleanName, overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
 import { idParams, operationSchema } from './schemas.ts';
 import { ownerKeys, type UploadStore } from './store.ts';
 import type { ResumableOptions, UploadOwner } from './types.ts';
@@ -51,8 +51,8 @@ export function resumableRoutes<Answer extends object>(options: ResumableOptions
             id: upload.id,
             path: store.pathOf(upload.id),
             size,
-            filename: upload.metadata?.filename ?? upload.metadata?.name ?? null,
-            claimedType: upload.metadata?.filetype ?? upload.metadata?.type ?? null,
+            filename: cleanName(upload.metadata?.filename ?? upload.metadata?.name, 255),
+            claimedType: cleanName(upload.metadata?.filetype ?? upload.metadata?.type, 100),
           });
         } catch (error) {
           relay.failure = error;

@@ -5,8 +5,9 @@ export type UploadOwner = { companyId: string; userId: string };
 
 /**
  * A finished upload handed to `onComplete`: the file on the local disk (DATA_DIR/tmp/resumable/<area>), its size and
- * what the client said about it. `filename` is a display name at most (never a path) and `claimedType` is the
- * browser's guess: neither is trusted, the type comes from the bytes (src/media/intake.ts).
+ * what the client said about it. `filename` is a display name at most (never a path; NFC, without control or bidi
+ * characters, at most 255 characters) and `claimedType` is the browser's guess: neither is trusted, the type comes
+ * from the bytes (src/media/intake.ts).
  */
 export type FinishedUpload = {
   id: string;
