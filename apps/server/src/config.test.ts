@@ -101,3 +101,29 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'mail:25' })).toThrow(/SMTP_URL/);
   });
 });
+
+describe('media upload limits', () => {
+  it('takes 2 GB per file, 20 GB per company and a 24 h upload expiry by default, sizes in bytes or with a unit', () => {
+    expect(loadConfig(base)).toMatchObject({
+      mediaMaxFileSize: 2 * 1024 ** 3,
+      mediaCompanyQuota: 20 * 1024 ** 3,
+      mediaUploadExpiry: 86_400,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        MEDIA_MAX_FILE_SIZE: '500MB',
+        MEDIA_COMPANY_QUOTA: '1073741824',
+        MEDIA_UPLOAD_EXPIRY: '2h',
+      }),
+    ).toMatchObject({ mediaMaxFileSize: 500 * 1024 ** 2, mediaCompanyQuota: 1024 ** 3, mediaUploadExpiry: 7200 });
+  });
+
+  it('refuses values that are not a positive size', () => {
+    for (const name of ['MEDIA_MAX_FILE_SIZE', 'MEDIA_COMPANY_QUOTA']) {
+      for (const wrong of ['0', '-5', 'lots', '2 GiB']) {
+        expect(() => loadConfig({ ...base, [name]: wrong }), `${name}=${wrong}`).toThrow(new RegExp(`${name}: `));
+      }
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './lib/duration.ts';
+import { parseSize } from './lib/size.ts';
 import { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from './limits/config.ts';
 import type { S3StorageConfig } from './storage/s3-storage.ts';
 
@@ -20,6 +21,19 @@ const duration = (fallback: string) =>
         return z.NEVER;
       }
       return seconds;
+    });
+
+const size = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s, ctx) => {
+      const bytes = parseSize(s);
+      if (bytes === null) {
+        ctx.addIssue({ code: 'custom', message: `"${s}" is not a size: use bytes (1048576) or a unit (500MB, 2GB)` });
+        return z.NEVER;
+      }
+      return bytes;
     });
 
 /** An optional variable; an empty value (`S3_ENDPOINT=` in a compose file) counts as unset. */
@@ -58,6 +72,9 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
   /** Largest picture accepted for upload, in pixels (width x height): 40 megapixels by default. */
   MEDIA_MAX_PIXELS: z.coerce.number('must be a number of pixels').int().min(1).max(268_402_689).default(40_000_000),
+  MEDIA_MAX_FILE_SIZE: size('2GB'),
+  MEDIA_COMPANY_QUOTA: size('20GB'),
+  MEDIA_UPLOAD_EXPIRY: duration('24h'),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   S3_BUCKET: optional(
@@ -127,6 +144,12 @@ export type Config = {
   mailMaxAttempts: number;
   /** Pictures with more pixels (width x height) are refused at upload (413) before they are decoded. */
   mediaMaxPixels: number;
+  /** Largest file one resumable upload may be, in bytes (MEDIA_MAX_FILE_SIZE, default 2 GB). */
+  mediaMaxFileSize: number;
+  /** Bytes of stored media one company may hold (MEDIA_COMPANY_QUOTA, default 20 GB). */
+  mediaCompanyQuota: number;
+  /** Seconds after its creation an unfinished resumable upload is removed (MEDIA_UPLOAD_EXPIRY, default 24h). */
+  mediaUploadExpiry: number;
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
@@ -174,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mediaMaxPixels: e.MEDIA_MAX_PIXELS,
+    mediaMaxFileSize: e.MEDIA_MAX_FILE_SIZE,
+    mediaCompanyQuota: e.MEDIA_COMPANY_QUOTA,
+    mediaUploadExpiry: e.MEDIA_UPLOAD_EXPIRY,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,

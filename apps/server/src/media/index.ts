@@ -1,7 +1,8 @@
 /**
  * What every media feature uses (display media now, the media pool and editor assets next), knowing nothing of
  * displays or companies:
- *  - receiving: multipart parsing and its errors (multipart.ts); resumable tus uploads go beside it;
+ *  - receiving: multipart parsing and its errors (multipart.ts); resumable tus uploads (resumable/: routes bound to
+ *    the owner, size limit and quota, the finished file handed to the feature's onComplete, the expiry sweep);
  *  - intake: a temporary file with a size limit, the type from the bytes (intake.ts), then the analysis: probing with
  *    sharp/ffprobe, the stored picture without metadata, thumbnails (analyse.ts);
  *  - the move into storage in the same step as the database row (commit.ts);
@@ -12,6 +13,14 @@ export { type AnalysedUpload, type AnalysisConfig, analyseUpload } from './analy
 export { storeWithRows, type Placement } from './commit.ts';
 export { measure, strippedImage, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
 export { receiveFile, registerMultipart, type UploadStream } from './multipart.ts';
+export {
+  createResumableUploads,
+  resumableDirectory,
+  type FinishedUpload,
+  type ResumableOptions,
+  type ResumableUploads,
+  type UploadOwner,
+} from './resumable/index.ts';
 export { type DeliveredFile, parseRange, sendStoredFile } from './file-delivery.ts';
 export { type FileUrlSigner, VIEWER_CACHE_SECONDS, createFileUrlSigner } from './signed-urls.ts';
 export { mediaBinaries, type Binaries } from './tools.ts';
