@@ -11,7 +11,16 @@
  */
 export { type AnalysedUpload, type AnalysisConfig, analyseUpload } from './analyse.ts';
 export { storeWithRows, type Placement } from './commit.ts';
-export { measure, strippedImage, thumbnail, withUpload, type MediaMeasure, type Upload } from './intake.ts';
+export {
+  measure,
+  strippedImage,
+  thumbnail,
+  withReceivedFile,
+  withUpload,
+  type MediaMeasure,
+  type Upload,
+} from './intake.ts';
+export { hasAudioStream } from './probe.ts';
 export { receiveFile, registerMultipart, type UploadStream } from './multipart.ts';
 export {
   createResumableUploads,

@@ -76,6 +76,25 @@ export async function withUpload<T>(
 }
 
 /**
+ * A file already received on the local disk (a finished resumable upload) as an Upload: its type read from the bytes
+ * and room for derivatives beside it, which are removed afterwards; the file itself stays its receiver's to remove.
+ */
+export async function withReceivedFile<T>(filePath: string, use: (upload: Upload) => Promise<T>): Promise<T> {
+  const derivatives: string[] = [];
+  const derivative = (suffix: string) => {
+    const file = `${filePath}.${suffix}`;
+    derivatives.push(file);
+    return file;
+  };
+  try {
+    const { size } = await stat(filePath);
+    return await use({ path: filePath, size, mime: await detectMime(filePath), derivative });
+  } finally {
+    await Promise.all(derivatives.map((file) => rm(file, { force: true })));
+  }
+}
+
+/**
  * Frame size and duration: sharp for images, ffprobe for videos; unreadable files → MediaIntakeError. A picture of
  * more than `maxPixels` is refused from its header ('tooManyPixels'), before anything decodes it.
  */

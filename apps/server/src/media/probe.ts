@@ -101,3 +101,18 @@ export async function videoThumbnail(
     return false;
   }
 }
+
+/** Whether a video file carries a sound track (an audio stream ffprobe can see); false when it cannot tell. */
+export async function hasAudioStream(binaries: Binaries, filePath: string): Promise<boolean> {
+  try {
+    const { stdout } = await run(
+      binaries.ffprobe,
+      ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=codec_type', '-of', 'json', filePath],
+      { timeout: 30_000, maxBuffer: 1024 * 1024 },
+    );
+    const data = JSON.parse(stdout) as { streams?: unknown[] };
+    return (data.streams?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}

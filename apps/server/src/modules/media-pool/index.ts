@@ -7,22 +7,27 @@ import { fileRoutes } from './files/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { mediaPoolJobHandlers } from './status/jobs.ts';
 import { statusRoutes } from './status/routes.ts';
+import { poolUploads } from './upload/routes.ts';
 
 /**
  * The media pool context (spec 02, issue 21): search, the expanded row and details, edits, media type, archive and
- * delete, and the signed file route. Uploads (src/media, the tus transport) call `addPoolFile`/`storePoolUpload`;
- * the display wizard's placeholder step calls `markUsed`/`releaseUsage`. This file is the only one others import.
+ * delete, the signed file route and resumable uploads (upload/, on src/media/resumable). `addPoolFile` and
+ * `storePoolUpload` store a checked file (the demo data uses them too); the display wizard's placeholder step calls
+ * `markUsed`/`releaseUsage`. This file is the only one others import.
  */
 export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 'fileUrls'> {
   const deps: MediaPoolDeps = { ...core, fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool') };
+  const uploads = poolUploads(deps);
+  const jobs = mediaPoolJobHandlers(deps);
   return {
     async routes(api: FastifyInstance) {
       await searchRoutes(api, deps);
       await fileRoutes(api, deps);
       await editRoutes(api, deps);
       await statusRoutes(api, deps);
+      await api.register(uploads.routes, { prefix: '/mediapools/uploads' });
     },
-    background: { handlers: mediaPoolJobHandlers(deps) },
+    background: { handlers: jobs, local: uploads.background.local },
     /** Signs the pool's file URLs (tests sign their own). */
     fileUrls: deps.fileUrls,
   };

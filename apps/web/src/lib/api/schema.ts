@@ -1014,6 +1014,54 @@ export interface paths {
     patch: operations['changeMediaFilesStatus'];
     trace?: never;
   };
+  '/api/mediapools/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a resumable upload (tus creation)
+     * @description Reserves an upload of Upload-Length bytes within the size limit and the company quota (the company's other unfinished uploads count) and answers its address in Location. The bytes follow with PATCH.
+     */
+    post: operations['mediaPoolUploadCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mediapools/uploads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a finished upload became
+     * @description The answer the completing PATCH gave (e.g. the file id), for a client that lost it; kept until the upload expiry. 409 while the upload is unfinished.
+     */
+    get: operations['mediaPoolUploadResult'];
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an unfinished upload (tus termination)
+     * @description Removes the upload and the bytes received so far.
+     */
+    delete: operations['mediaPoolUploadCancel'];
+    options?: never;
+    head?: never;
+    /**
+     * Send the next bytes of an upload (tus PATCH)
+     * @description Appends the body (application/offset+octet-stream) at Upload-Offset. A wrong offset answers 409 and changes nothing; an interrupted body keeps what arrived. The chunk that completes the upload answers what became of the file (200).
+     */
+    patch: operations['mediaPoolUploadAppend'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4688,6 +4736,273 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  mediaPoolUploadCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The protocol version: 1.0.0 (412 without it) */
+        'tus-resumable'?: string;
+        /** @description Creation: the size of the whole file in bytes */
+        'upload-length'?: string;
+        /** @description PATCH: the byte position the body starts at */
+        'upload-offset'?: string;
+        /** @description Creation: filename and filetype, base64 */
+        'upload-metadata'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created: Location names the upload */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UPLOAD_MEDIAPOOL_MEDIA, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Over the size limit or the company quota; the upload is removed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  mediaPoolUploadResult: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The protocol version: 1.0.0 (412 without it) */
+        'tus-resumable'?: string;
+        /** @description Creation: the size of the whole file in bytes */
+        'upload-length'?: string;
+        /** @description PATCH: the byte position the body starts at */
+        'upload-offset'?: string;
+        /** @description Creation: filename and filetype, base64 */
+        'upload-metadata'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the feature made of the upload */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UPLOAD_MEDIAPOOL_MEDIA, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such upload of this user: unknown, expired, finished or of another user or company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The upload is not finished yet */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  mediaPoolUploadCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The protocol version: 1.0.0 (412 without it) */
+        'tus-resumable'?: string;
+        /** @description Creation: the size of the whole file in bytes */
+        'upload-length'?: string;
+        /** @description PATCH: the byte position the body starts at */
+        'upload-offset'?: string;
+        /** @description Creation: filename and filetype, base64 */
+        'upload-metadata'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UPLOAD_MEDIAPOOL_MEDIA, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such upload of this user: unknown, expired, finished or of another user or company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  mediaPoolUploadAppend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The protocol version: 1.0.0 (412 without it) */
+        'tus-resumable'?: string;
+        /** @description Creation: the size of the whole file in bytes */
+        'upload-length'?: string;
+        /** @description PATCH: the byte position the body starts at */
+        'upload-offset'?: string;
+        /** @description Creation: filename and filetype, base64 */
+        'upload-metadata'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload is complete: what the feature made of it (e.g. the file id) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The bytes were stored; Upload-Offset tells the new position */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UPLOAD_MEDIAPOOL_MEDIA, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such upload of this user: unknown, expired, finished or of another user or company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Upload-Offset is not the position the upload has reached */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Over the size limit or the company quota; the upload is removed */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      /** @description An earlier request still holds the upload (its connection died unnoticed): try again */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -24,6 +24,11 @@ export type NewPoolFile = {
   hasSound?: boolean | null;
   /** `processing` while slow jobs (video thumbnail, preview, renditions) still run. */
   processing?: ProcessingState;
+  /** What the file starts with besides the title made of its name (the demo data; uploads start plain). */
+  details?: Partial<
+    Pick<MediaFileRow, 'title' | 'description' | 'keywords' | 'categoryId' | 'mediaType' | 'infoAccess' | 'isArchived'>
+  > &
+    Partial<Pick<MediaFileRow, 'uploadedOn' | 'updatedAt'>>;
 };
 
 /** Where a pool file's bytes live in storage: `media-pool/<company>/<file>.<ext>`, its thumbnail and original beside. */
@@ -73,6 +78,7 @@ export async function addPoolFile(tx: Db, actor: MediaActor, file: NewPoolFile):
     fileSize: file.size,
     hasSound: isVideo(file.mime) ? (file.hasSound ?? false) : null,
     processing: file.processing ?? 'ready',
+    ...file.details,
   });
   await repos.log.write([row.id], actor.userId, 'upload', { name: file.name.slice(0, 300), mime: file.mime });
   return row;

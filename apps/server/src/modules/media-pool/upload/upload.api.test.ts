@@ -1,0 +1,135 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles } from '../../../db/schema/index.ts';
+import { mp4Video, pngImage } from '../../../media/test-media.ts';
+import { bearer } from '../../../test/helper.ts';
+import { type MediaTestWorld, mediaTestWorld } from '../test-world.ts';
+
+let w: MediaTestWorld;
+beforeAll(async () => {
+  w = await mediaTestWorld();
+});
+afterAll(() => w.t.close());
+
+const tus = { 'tus-resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+const base = '/api/mediapools/uploads';
+
+async function create(token: string, length: number, filename = 'Sommer.png', lang = 'en') {
+  return w.t.app.inject({
+    method: 'POST',
+    url: `${base}/?lang=${lang}`,
+    headers: {
+      ...tus,
+      ...bearer(token),
+      'upload-length': String(length),
+      'upload-metadata': `filename ${b64(filename)}`,
+    },
+  });
+}
+const patch = (token: string, location: string, offset: number, body: Buffer) =>
+  w.t.app.inject({
+    method: 'PATCH',
+    url: location,
+    headers: {
+      ...tus,
+      ...bearer(token),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: body,
+  });
+const companyRows = () => w.t.db.select().from(mediaFiles).where(eq(mediaFiles.companyId, w.own.company.id));
+/** The pool's unfinished uploads on disk (DATA_DIR/tmp/resumable/media-pool). */
+const pending = () => {
+  const dir = path.join(w.t.app.deps.config.dataDir, 'tmp', 'resumable', 'media-pool');
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+/** Uploads `data` in two chunks and answers the finishing PATCH (with the upload's id). */
+async function upload(data: Buffer, filename: string, token = w.ownerToken) {
+  const created = await create(token, data.length, filename);
+  expect(created.statusCode).toBe(201);
+  const uploadId = String(created.headers.location).split('/').pop() as string;
+  const location = `${base}/${uploadId}`;
+  const half = Math.floor(data.length / 2);
+  expect((await patch(token, location, 0, data.subarray(0, half))).statusCode).toBe(204);
+  return Object.assign(await patch(token, location, half, data.subarray(half)), { uploadId });
+}
+
+describe('resumable uploads into the media pool', () => {
+  it('stores a picture as a pool file (measured, upright, a thumbnail) and answers its id', async () => {
+    const before = (await companyRows()).length;
+    const done = await upload(await pngImage(1920, 1080), 'Frühling 🌷.png');
+    expect(done.statusCode).toBe(200);
+    const { id, onlineId } = done.json() as { id: string; onlineId: number };
+    expect(onlineId).toBeGreaterThan(0);
+    const [row] = await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+    expect(row).toMatchObject({
+      mime: 'image/png',
+      title: 'Frühling 🌷',
+      resolution: 'FullHD',
+      alignment: 'horizontal',
+      hasSound: null,
+      uploadedBy: w.ownerId,
+    });
+    expect(existsSync(w.t.storagePath(row.storageKey))).toBe(true);
+    expect((await sharp(w.t.storagePath(row.thumbKey as string)).metadata()).format).toBe('webp');
+    expect((await companyRows()).length).toBe(before + 1);
+    const info = await w.call('GET', `/mediapools/files/getExpandedInfo/${id}`, w.ownerToken);
+    expect(info.statusCode).toBe(200);
+  });
+
+  it('stores a video with its duration and whether it has sound', async () => {
+    const done = await upload(await mp4Video(1), 'clip.mp4');
+    expect(done.statusCode).toBe(200);
+    const [row] = await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, done.json().id));
+    expect(row).toMatchObject({ mime: 'video/mp4', hasSound: false });
+    expect(row.durationSeconds).toBeGreaterThan(0);
+  });
+
+  it('refuses a file that is not a picture or video by its bytes (HTML named .jpg), keeping nothing', async () => {
+    const before = (await companyRows()).length;
+    const done = await upload(Buffer.from('<html><body><?php echo 1; ?></body></html>'.repeat(20)), 'x.jpg.php');
+    expect(done.statusCode).toBe(415);
+    expect(done.json().message).toMatch(/JPEG, PNG, WebP/);
+    expect((await companyRows()).length).toBe(before);
+    // The upload's bytes are gone; only the record of its answer stays until the expiry.
+    expect(pending().filter((f) => f.startsWith(done.uploadId) && !f.endsWith('.done'))).toEqual([]);
+  });
+
+  it('refuses a truncated picture with a translated message', async () => {
+    const png = await pngImage(800, 450);
+    const created = await create(w.ownerToken, 200, 'kaputt.png', 'de');
+    const location = `${base}/${String(created.headers.location).split('/').pop()}`;
+    const done = await patch(w.ownerToken, location, 0, png.subarray(0, 200));
+    expect(done.statusCode).toBe(400);
+  });
+
+  it('needs UPLOAD_MEDIAPOOL_MEDIA (403) and a session (419, as every API call without one)', async () => {
+    expect((await create(w.noKeysToken, 100)).statusCode).toBe(403);
+    const anonymous = await w.t.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: { ...tus, 'upload-length': '100' },
+    });
+    expect(anonymous.statusCode).toBe(419);
+  });
+
+  it("answers 404 for another company's upload and leaves it as it was", async () => {
+    const created = await create(w.ownerToken, 100);
+    const location = `${base}/${String(created.headers.location).split('/').pop()}`;
+    expect((await patch(w.otherToken, location, 0, Buffer.alloc(10))).statusCode).toBe(404);
+    const head = await w.t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, ...bearer(w.ownerToken) } });
+    expect(head.headers['upload-offset']).toBe('0');
+  });
+
+  it('refuses an upload larger than the company has room for (413), before any byte', async () => {
+    const quota = w.t.app.deps.config.mediaCompanyQuota;
+    const created = await create(w.ownerToken, quota + 1);
+    expect(created.statusCode).toBe(413);
+  });
+});
