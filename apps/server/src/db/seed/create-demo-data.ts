@@ -6,13 +6,30 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { extraUsers } from './demo-data/demo-users.ts';
 import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
+import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
  * The demo company and its partner (departments, categories, a custom role, users in every status, the partnership
- * both ways, displays), and a superpanel admin, in one transaction.
+ * both ways, displays, media pools with pictures and videos), and a superpanel admin, in one transaction.
  */
 export async function createDemoData(db: Db, passwordHash: string, storage: FileStorage | undefined) {
   const now = Date.now();
+  // The pools' pictures and videos are made before the transaction (ffmpeg takes seconds); without storage, none.
+  const pools = storage ? await renderDemoPools({ demo: 'Plakat Demo GmbH', partner: 'Partner Werbung AG' }) : null;
+  try {
+    await seedAll(db, passwordHash, storage, now, pools);
+  } finally {
+    if (pools) await removeDemoPoolSources(pools);
+  }
+}
+
+async function seedAll(
+  db: Db,
+  passwordHash: string,
+  storage: FileStorage | undefined,
+  now: number,
+  pools: DemoPoolSources | null,
+) {
   await db.transaction(async (tx) => {
     const demo = await createCompanyWithRoles(tx, {
       name: 'Plakat Demo GmbH',
@@ -160,5 +177,21 @@ export async function createDemoData(db: Db, passwordHash: string, storage: File
       now,
       storage,
     });
+    if (storage && pools) {
+      const common = { storage, now };
+      await seedDemoPool(tx, {
+        ...common,
+        companyId,
+        ownerEmail: 'owner@demo.plakat.test',
+        files: pools.demo,
+        categoryIds,
+      });
+      await seedDemoPool(tx, {
+        ...common,
+        companyId: partner.company.id,
+        ownerEmail: 'owner@partner.plakat.test',
+        files: pools.partner,
+      });
+    }
   });
 }

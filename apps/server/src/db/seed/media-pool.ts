@@ -1,0 +1,103 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { type AnalysedUpload, analyseUpload } from '../../media/index.ts';
+import { addPoolFile, markUsed, poolStorageKeys } from '../../modules/media-pool/index.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import type { Db } from '../client.ts';
+import { displays, users } from '../schema/index.ts';
+import { daysAgo } from './days-ago.ts';
+import { type DemoPoolFile, demoCompanyPoolFiles, partnerCompanyPoolFiles } from './demo-data/media-pool-files.ts';
+import { isDemoVideo, renderPicture, renderVideo } from './media-pool-sources.ts';
+import type { DemoCategoryIds } from './demo-data/display-spec.ts';
+
+type Rendered = { spec: DemoPoolFile; mime: string; analysed: AnalysedUpload };
+export type DemoPoolSources = { dir: string; demo: Rendered[]; partner: Rendered[] };
+
+/** Makes the demo pools' files and what an upload's analysis makes of them, before the seed's transaction. */
+export async function renderDemoPools(names: { demo: string; partner: string }): Promise<DemoPoolSources> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'plakat-demo-pool-'));
+  const render = async (spec: DemoPoolFile, company: string): Promise<Rendered> => {
+    const file = path.join(dir, `${Math.random().toString(36).slice(2)}-${spec.name}`);
+    let mime: string;
+    if (isDemoVideo(spec)) mime = await renderVideo(spec, company, file);
+    else {
+      const picture = await renderPicture(spec, company);
+      await writeFile(file, picture.data);
+      mime = picture.mime;
+    }
+    const upload = {
+      path: file,
+      size: (await stat(file)).size,
+      mime,
+      derivative: (suffix: string) => `${file}.${suffix}`,
+    };
+    return { spec, mime, analysed: await analyseUpload({ mediaMaxPixels: 100_000_000 }, upload) };
+  };
+  // One at a time: ffmpeg takes a core of its own, and the machine may have two.
+  const demo: Rendered[] = [];
+  for (const spec of demoCompanyPoolFiles) demo.push(await render(spec, names.demo));
+  const partner: Rendered[] = [];
+  for (const spec of partnerCompanyPoolFiles) partner.push(await render(spec, names.partner));
+  return { dir, demo, partner };
+}
+
+export const removeDemoPoolSources = (sources: DemoPoolSources) => rm(sources.dir, { recursive: true, force: true });
+
+/** Stores one company's demo pool: rows with their log, files in storage, a placeholder use on one of its displays. */
+export async function seedDemoPool(
+  tx: Db,
+  ctx: {
+    companyId: string;
+    ownerEmail: string;
+    files: Rendered[];
+    storage: FileStorage;
+    now: number;
+    categoryIds?: DemoCategoryIds;
+  },
+) {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ctx.ownerEmail));
+  const actor = { userId: owner.id, companyId: ctx.companyId, permissions: new Set<never>() };
+  const [display] = await tx
+    .select({ id: displays.id })
+    .from(displays)
+    .where(and(eq(displays.companyId, ctx.companyId), eq(displays.status, 'completed')))
+    .orderBy(displays.onlineId)
+    .limit(1);
+  for (const { spec, mime, analysed } of ctx.files) {
+    const id = crypto.randomUUID();
+    const keys = poolStorageKeys(ctx.companyId, id, mime);
+    const at = daysAgo(spec.daysAgo, ctx.now);
+    await addPoolFile(tx, actor, {
+      id,
+      mime,
+      name: spec.name,
+      measured: analysed.measured,
+      size: analysed.stored.size,
+      storageKey: keys.storageKey,
+      thumbKey: analysed.thumbPath ? keys.thumbKey : null,
+      hasSound: spec.sound ?? null,
+      details: {
+        title: spec.title,
+        description: spec.description ?? '',
+        keywords: spec.keywords ?? [],
+        categoryId: spec.category && ctx.categoryIds ? ctx.categoryIds[spec.category] : null,
+        mediaType: spec.mediaType ?? 'general',
+        infoAccess: spec.infoAccess ?? 'public',
+        isArchived: spec.archived ?? false,
+        uploadedOn: at,
+        updatedAt: at,
+      },
+    });
+    await ctx.storage.putFile(keys.storageKey, analysed.stored.path);
+    if (analysed.thumbPath) await ctx.storage.putFile(keys.thumbKey, analysed.thumbPath);
+    if (spec.usedOnDisplay && display) {
+      await markUsed(tx, ctx.companyId, [id], {
+        kind: 'displayPlaceholder',
+        resourceId: display.id,
+        actorId: owner.id,
+      });
+    }
+  }
+}
