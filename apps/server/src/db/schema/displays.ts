@@ -136,6 +136,8 @@ export const displayMedia = pgTable(
     height: integer('height'),
     durationSeconds: real('duration_seconds'),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** The media pool file a placeholder was taken from (a copy of its files); its use ends with this row. */
+    poolFileId: uuid('pool_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('display_media_display_idx').on(t.displayId, t.kind)],

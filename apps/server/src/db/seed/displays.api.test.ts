@@ -142,6 +142,8 @@ describe('demo media pools', () => {
     const used = await t.db.select().from(mediaFileUsage);
     expect(used.length).toBeGreaterThanOrEqual(1);
     expect(files.find((f) => f.id === used[0].fileId)?.firstUse).not.toBeNull();
+    const fromPool = await t.db.select().from(displayMedia).where(eq(displayMedia.poolFileId, used[0].fileId));
+    expect(fromPool.map((m) => [m.kind, m.displayId])).toEqual([['placeholder', used[0].resourceId]]);
     for (const file of files) {
       expect(existsSync(t.storagePath(file.storageKey))).toBe(true);
       expect(file.thumbKey && existsSync(t.storagePath(file.thumbKey))).toBe(true);

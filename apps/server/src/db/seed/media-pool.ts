@@ -6,7 +6,7 @@ import { type AnalysedUpload, analyseUpload } from '../../media/index.ts';
 import { addPoolFile, markUsed, poolStorageKeys } from '../../modules/media-pool/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
-import { displays, users } from '../schema/index.ts';
+import { displayMedia, displays, users } from '../schema/index.ts';
 import { daysAgo } from './days-ago.ts';
 import { type DemoPoolFile, demoCompanyPoolFiles, partnerCompanyPoolFiles } from './demo-data/media-pool-files.ts';
 import { isDemoVideo, renderPicture, renderVideo } from './media-pool-sources.ts';
@@ -93,6 +93,27 @@ export async function seedDemoPool(
     await ctx.storage.putFile(keys.storageKey, analysed.stored.path);
     if (analysed.thumbPath) await ctx.storage.putFile(keys.thumbKey, analysed.thumbPath);
     if (spec.usedOnDisplay && display) {
+      // As the wizard's pool picker does it: the display gets a placeholder with copies of the files.
+      const mediumId = crypto.randomUUID();
+      const base = `display-media/${ctx.companyId}/${display.id}/${mediumId}`;
+      const copyKey = `${base}.${keys.storageKey.split('.').pop()}`;
+      const copyThumb = analysed.thumbPath ? `${base}-thumb.webp` : null;
+      await tx.insert(displayMedia).values({
+        id: mediumId,
+        displayId: display.id,
+        companyId: ctx.companyId,
+        kind: 'placeholder',
+        storageKey: copyKey,
+        thumbKey: copyThumb,
+        mime,
+        sizeBytes: analysed.stored.size,
+        width: analysed.measured.width,
+        height: analysed.measured.height,
+        sortOrder: 9,
+        poolFileId: id,
+      });
+      await ctx.storage.copy(keys.storageKey, copyKey);
+      if (copyThumb) await ctx.storage.copy(keys.thumbKey, copyThumb);
       await markUsed(tx, ctx.companyId, [id], {
         kind: 'displayPlaceholder',
         resourceId: display.id,

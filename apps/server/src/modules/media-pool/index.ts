@@ -34,6 +34,6 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
 }
 
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
-export { type MediaUsage, markUsed, releaseUsage } from './add/usage.ts';
+export { type MediaUsage, type PoolFileForUse, markUsed, releaseUsage, takeIntoUse } from './add/usage.ts';
 export { finishProcessing, poolStorageBytes } from './add/processing.ts';
 export type { MediaActor } from './policy.ts';

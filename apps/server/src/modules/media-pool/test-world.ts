@@ -47,7 +47,7 @@ export async function mediaTestWorld() {
     });
   }
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
     t.app.inject({
       method,
       url: `/api${url}`,

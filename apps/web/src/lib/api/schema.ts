@@ -786,6 +786,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/displays/{id}/media/from-pool': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take placeholder images from the media pool (copies of the files; the pool files become used)
+     * @description Needs MANAGE_PLACEHOLDER_MEDIA and a pool file the user may read (GET_PUBLIC_MEDIA or GET_PRIVATE_MEDIA for its access level). Pictures only; at most five placeholders in all.
+     */
+    post: operations['addDisplayPlaceholdersFromPool'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/displays/{id}/media/{mediaId}': {
     parameters: {
       query?: never;
@@ -3878,6 +3898,87 @@ export interface operations {
         };
       };
       /** @description Not multipart/form-data, or a file type the kind does not take */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addDisplayPlaceholdersFromPool: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fileIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            media: {
+              uid: string;
+              url: string;
+              thumbUrl: string;
+              type: string;
+              durationSeconds: number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user may not manage placeholder images */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such display, or a pool file that is foreign, unknown or not readable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The display is locked, or a pool file is archived or deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      /** @description A pool file is a video: placeholders are pictures */
       415: {
         headers: {
           [name: string]: unknown;

@@ -68,7 +68,8 @@ function copyMedium(companyId: string, displayId: string, m: DisplayMediaRow) {
   const storageKey = `${base}.${extension}`;
   const thumbKey = m.thumbKey ? `${base}-thumb.webp` : null;
   const { id: _id, companyId: _c, createdAt: _at, ...rest } = m;
-  const row: NewDisplayMedia = { ...rest, id, displayId, storageKey, thumbKey };
+  // The copy owns copies of the files: a placeholder taken from the pool is the original display's use only.
+  const row: NewDisplayMedia = { ...rest, id, displayId, storageKey, thumbKey, poolFileId: null };
   const files: Placement[] = [{ key: storageKey, copyOf: m.storageKey }];
   if (m.thumbKey && thumbKey) files.push({ key: thumbKey, copyOf: m.thumbKey });
   return { row, files };

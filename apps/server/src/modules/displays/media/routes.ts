@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   displayLimits,
+  displayMediaItem,
   langQuery,
   langSchema,
   messageResponse,
@@ -17,6 +18,7 @@ import { sweepTempDir } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { mediaFilePath } from '../presenter.ts';
 import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from './service.ts';
+import { addPlaceholdersFromPool } from './from-pool.ts';
 import { actorOf, idParams as displayParams, tags } from '../http.ts';
 
 const mediaParams = z.strictObject({
@@ -27,6 +29,13 @@ const fileParams = z.strictObject({
   mediaId: z.uuid({ error: 'validation.invalid' }),
   variant: z.enum(['file', 'thumb']),
 });
+const placeholdersFromPoolBody = z.strictObject({
+  fileIds: z
+    .array(z.uuid({ error: 'validation.invalid' }))
+    .min(1, { error: 'validation.required' })
+    .max(displayLimits.placeholderImagesMax, { error: 'apiWizard.tooManyPlaceholders' }),
+});
+const placeholdersFromPoolResponse = z.object({ message: z.string(), media: z.array(displayMediaItem) });
 const fileBytes = z.string().meta({ format: 'binary' });
 const fileContent = { 'image/*': { schema: fileBytes }, 'video/*': { schema: fileBytes } };
 const fileQuery = z.strictObject({
@@ -80,6 +89,35 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
   });
 
   const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/displays/:id/media/from-pool',
+    {
+      schema: {
+        operationId: 'addDisplayPlaceholdersFromPool',
+        tags,
+        summary: 'Take placeholder images from the media pool (copies of the files; the pool files become used)',
+        description:
+          'Needs MANAGE_PLACEHOLDER_MEDIA and a pool file the user may read (GET_PUBLIC_MEDIA or GET_PRIVATE_MEDIA ' +
+          'for its access level). Pictures only; at most five placeholders in all.',
+        params: displayParams,
+        querystring: langQuery,
+        body: placeholdersFromPoolBody,
+        response: {
+          201: placeholdersFromPoolResponse,
+          403: errorAnswer('The user may not manage placeholder images'),
+          404: errorAnswer('No such display, or a pool file that is foreign, unknown or not readable'),
+          409: errorAnswer('The display is locked, or a pool file is archived or deleted'),
+          415: errorAnswer('A pool file is a video: placeholders are pictures'),
+        },
+      },
+      config: { auth: 'company', completed: true },
+    },
+    async (request, reply) => {
+      const media = await addPlaceholdersFromPool(deps, actorOf(request), request.params.id, request.body.fileIds);
+      return reply.status(201).send({ message: t(requestLanguage(request), 'apiWizard.mediaFromPool'), media });
+    },
+  );
 
   r.delete(
     '/displays/:id/media/:mediaId',

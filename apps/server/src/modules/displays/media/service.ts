@@ -16,6 +16,7 @@ import {
 } from '../../../media/index.ts';
 import { deleteStoredFiles } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
+import { releasePoolUses } from './from-pool.ts';
 import { locationMediaComplete, mediaLimitError } from './rules.ts';
 import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
@@ -127,6 +128,7 @@ export async function deleteDisplayMedia(deps: DisplayDeps, actor: DisplayActor,
     const display = await findEditable(repos, actor, displayId, { forUpdate: true });
     const row = await repos.media.delete(displayId, mediaId);
     if (!row) throw notFound();
+    await releasePoolUses(tx, actor.companyId, displayId, [row]);
     // Replacing the last picture of a completed display means uploading the new one first.
     if (display.status === 'completed') {
       const left = await repos.media.of(displayId);

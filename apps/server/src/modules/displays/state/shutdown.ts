@@ -2,6 +2,7 @@ import { partnersSeeing } from '@plakat/shared';
 import { conflict } from '../../../lib/errors.ts';
 import { deleteStoredFiles } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
+import { releasePoolUses } from '../media/from-pool.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
 import { type DisplayActor, authorizeBatch } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
@@ -24,7 +25,9 @@ export async function shutdown(deps: DisplayDeps, actor: DisplayActor, ids: stri
       const advertisers = (await repos.sharing.partnerAdSpots(d.id)).map((s) => s.company);
       await repos.sharing.deleteAdSpots(d.id, { of: 'everyone' });
       await repos.sharing.deleteShareRows(d.id);
+      const media = await repos.media.of(d.id);
       const keys = await repos.media.deleteAllOf(d.id);
+      await releasePoolUses(tx, actor.companyId, d.id, media);
       storageKeys.push(...keys);
       await repos.displays.writeLog(d.id, actor.userId, 'shutdown', { storageKeys: keys });
       await notifyPartners(tx, actor, d, [...seeing, ...advertisers], 'displayShutdown');

@@ -2,7 +2,9 @@ import type { MediaUsageKind } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { canEditFile } from '@plakat/shared';
+import { type MediaActor, mayRead } from '../policy.ts';
 import { poolReposFor } from '../repository/index.ts';
+import type { MediaFileRow } from '../repository/files.ts';
 
 export type MediaUsage = { kind: MediaUsageKind; resourceId: string; actorId: string | null };
 
@@ -35,4 +37,29 @@ export async function markUsed(tx: Db, companyId: string, fileIds: string[], usa
 /** Ends uses of a resource (a placeholder replaced, a display shut down): the files become notUsed when none is left. */
 export async function releaseUsage(tx: Db, companyId: string, fileIds: string[], usage: Omit<MediaUsage, 'actorId'>) {
   await poolReposFor(tx, companyId).usage.remove([...new Set(fileIds)], usage.kind, usage.resourceId);
+}
+
+/** What a resource that uses a pool file copies of it. */
+export type PoolFileForUse = Pick<
+  MediaFileRow,
+  'id' | 'storageKey' | 'thumbKey' | 'mime' | 'fileSize' | 'width' | 'height' | 'durationSeconds'
+>;
+
+/**
+ * Pool files a resource of the actor's company starts using (a display placeholder), inside the caller's
+ * transaction: each must be one the actor may read (404 otherwise, as foreign and unknown ones), neither archived nor
+ * deleted (409); they are marked used (firstUse, log) and answered in the order asked.
+ */
+export async function takeIntoUse(
+  tx: Db,
+  actor: MediaActor,
+  fileIds: string[],
+  usage: Omit<MediaUsage, 'actorId'>,
+): Promise<PoolFileForUse[]> {
+  const ids = [...new Set(fileIds)];
+  const rows = await poolReposFor(tx, actor.companyId).files.findMany(ids);
+  const byId = new Map(rows.filter((row) => mayRead(actor, row)).map((row) => [row.id, row]));
+  if (byId.size !== ids.length) throw notFound();
+  await markUsed(tx, actor.companyId, ids, { ...usage, actorId: actor.userId });
+  return ids.map((id) => byId.get(id) as MediaFileRow);
 }

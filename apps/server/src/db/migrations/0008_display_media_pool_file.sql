@@ -1,0 +1,1 @@
+ALTER TABLE "display_media" ADD COLUMN "pool_file_id" uuid;
