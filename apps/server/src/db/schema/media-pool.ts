@@ -80,12 +80,13 @@ export const mediaFiles = pgTable(
   },
   (t) => [
     uniqueIndex('media_files_company_online_id_idx').on(t.companyId, t.onlineId),
-    // The overview's filters and sorts within one company, deleted files left out (trigram index: later, see
-    // docs/decisions.md "Media pool").
+    // The overview's filters and sorts within one company, deleted files left out; the keyword search (parts of
+    // words, `LIKE '%…%'` on search_text) through the trigram index, as the display search does.
     index('media_files_company_uploaded_idx')
       .on(t.companyId, t.isArchived, t.uploadedOn.desc())
       .where(sql`${t.deletedAt} IS NULL`),
     index('media_files_company_updated_idx').on(t.companyId, t.updatedAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index('media_files_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "media_files_search_trgm_idx" ON "media_files" USING gin ("search_text" gin_trgm_ops);
