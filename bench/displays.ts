@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Result, load, printTable, startServer } from './lib.ts';
+import { type Result, load, measureLoop, printTable, scratchDatabase, startServer } from './lib.ts';
 
 /**
  * Display search scenario (issue 3): 100,000 displays across 1,000 companies (one with 20,000), generated in SQL with
@@ -121,30 +121,8 @@ async function child() {
     const lowered = (await db.execute(sql`SELECT lower('MÜLLER ÄÖ') AS l`)) as unknown as { rows: { l: string }[] };
     console.error('lower():', lowered.rows[0].l);
   }
-  const measure = async (label: string, inFlight: number, durationSeconds: number): Promise<Result> => {
-    const latencies: number[] = [];
-    const until = performance.now() + durationSeconds * 1000;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await preparedRows(db, statement);
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
-    return {
-      label,
-      rps: Math.round(latencies.length / durationSeconds),
-      p50: pct(50),
-      p99: pct(99),
-      errors: 0,
-      non2xx: 0,
-    };
-  };
+  const measure = (label: string, inFlight: number, durationSeconds: number) =>
+    measureLoop(label, inFlight, durationSeconds, () => preparedRows(db, statement));
   // One at a time first (what a single user waits), then 50 in flight like autocannon's 50 connections.
   const single = await measure('same SQL, 1 at a time', 1, SINGLE_SECONDS);
   const direct = await measure('same SQL through the driver', 50, seconds());
@@ -180,33 +158,9 @@ async function child() {
   } satisfies ChildInfo);
 }
 
-/** With DATABASE_URL the 100,000 rows go into a throwaway database on that server, dropped afterwards. */
-async function scratchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) return { drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `plakat_bench_displays_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  // BENCH_KEEP_DB=1 keeps the generated database for a look with psql afterwards.
-  if (process.env.BENCH_KEEP_DB === '1')
-    return { url: url.toString(), drop: async () => console.log(`displays: kept database ${name}`) };
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 export async function displaysScenario(): Promise<boolean> {
   const script = fileURLToPath(import.meta.url);
-  const scratch = await scratchDatabase();
+  const scratch = await scratchDatabase('plakat_bench_displays');
   const server = await startServer<ChildInfo>(script, {
     BENCH_DISPLAYS_CHILD: '1',
     ...(scratch.url ? { DATABASE_URL: scratch.url } : {}),

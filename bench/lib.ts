@@ -44,3 +44,60 @@ export function printTable(rows: Result[]) {
     })),
   );
 }
+
+/** Runs `run` with `inFlight` calls at a time for `durationSeconds` and reports it like autocannon (the direct SQL). */
+export async function measureLoop(
+  label: string,
+  inFlight: number,
+  durationSeconds: number,
+  run: () => Promise<unknown>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  const until = performance.now() + durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await run();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
+  return {
+    label,
+    rps: Math.round(latencies.length / durationSeconds),
+    p50: pct(50),
+    p99: pct(99),
+    errors: 0,
+    non2xx: 0,
+  };
+}
+
+/**
+ * With DATABASE_URL a scenario's generated rows go into a throwaway database on that server (`<prefix>_<time>`),
+ * dropped afterwards (BENCH_KEEP_DB=1 keeps it for a look with psql); without it, PGlite in the scenario's process.
+ */
+export async function scratchDatabase(prefix: string): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) return { drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  if (process.env.BENCH_KEEP_DB === '1')
+    return { url: url.toString(), drop: async () => console.log(`kept database ${name}`) };
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { displaysScenario } from './displays.ts';
+import { mediaPoolScenario } from './media-pool.ts';
 import { type Result, load, printTable, startServer } from './lib.ts';
 
 /**
@@ -43,4 +44,6 @@ console.log(`Plakat benchmarks on ${database}, 50 connections, ${process.env.BEN
 let ok = await profileScenario();
 // BENCH_DISPLAYS=0 skips the display search scenario (issue 3).
 if (process.env.BENCH_DISPLAYS !== '0') ok = (await displaysScenario()) && ok;
+// BENCH_MEDIA=0 skips the media search scenario (issue 21).
+if (process.env.BENCH_MEDIA !== '0') ok = (await mediaPoolScenario()) && ok;
 process.exit(ok ? 0 : 1);
