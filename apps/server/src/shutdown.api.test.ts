@@ -145,6 +145,16 @@ describe('graceful shutdown', () => {
     expect(took).toBeGreaterThanOrEqual(2900);
     expect(took).toBeLessThan(10_000);
     expect(output).toMatch(/shutdown deadline reached/);
-    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    // No temporary file is left; unfinished resumable uploads live on in tmp/resumable (none were started here).
+    expect(
+      readdirSync(path.join(dataDir, 'tmp'), { recursive: true }).filter(
+        (entry) => !/^resumable(\/|$)/.test(String(entry)),
+      ),
+    ).toEqual([]);
+    expect(
+      readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      ),
+    ).toEqual([]);
   }, 150_000);
 });
