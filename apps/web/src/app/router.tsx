@@ -162,7 +162,10 @@ const loggedInPages: RouteObject[] = [
     path: d.mediaPool.add,
     ...page('titles.uploadMedia', () => mediaPool().then(async (m) => ({ Component: await m.uploadPage() }))),
   },
-  placeholder(d.mediaPool.edit(), 'titles.editMedia'),
+  {
+    path: d.mediaPool.edit(),
+    ...page('titles.editMedia', () => mediaPool().then(async (m) => ({ Component: await m.editPage() }))),
+  },
   placeholder(d.mediaPool.search, 'titles.mediaSearch'),
   placeholder(d.mediaPool.list, 'titles.mediaList'),
   placeholder(d.mediaPool.details(), 'titles.mediaDetails'),
