@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { mp4Video, pngImage } from '../apps/server/src/media/test-media.ts';
 import { demo, loginWithStorage, screenshot } from './support/app.ts';
@@ -98,6 +101,33 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await row.getByRole('button', { name: m('upload.retryFile', { name }) }).click();
       // The only file of the page finished: its edit form opens.
       await expect(page).toHaveURL(/\/dashboard\/media-pool\/add-media-pool\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    });
+
+    test(`an upload interrupted by a reload resumes when the file is picked again (${lang})`, async ({ page }) => {
+      await page.goto(addPath);
+      await expect(page.getByRole('meter', { name: m('upload.storageLabel') })).toBeVisible();
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/mediapools/uploads')) sent.push(r.method());
+      });
+      // The data never arrives: the upload is created on the server, then the page is reloaded.
+      await page.route('**/api/mediapools/uploads/**', async (route) => {
+        if (route.request().method() === 'PATCH') await route.abort('connectionreset');
+        else await route.fallback();
+      });
+      // A file on disk, as a person picks it: the same modification time both times (tus's fingerprint reads it).
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'plakat-resume-')), `Frühling-${lang}.png`);
+      writeFileSync(file, await pngImage(640, 360, '#eb2f96'));
+      await picker(page).setInputFiles(file);
+      await expect.poll(() => sent.filter((method) => method === 'POST').length).toBe(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      sent.length = 0;
+      await picker(page).setInputFiles(file);
+      await expect(page).toHaveURL(/\/dashboard\/media-pool\/add-media-pool\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+      // Resumed: the client asked the server where the upload stands (HEAD) instead of creating a new one.
+      expect(sent).toContain('HEAD');
+      expect(sent).not.toContain('POST');
     });
   });
 }
