@@ -1,11 +1,12 @@
 import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Flex, Upload } from 'antd';
+import { Alert, Flex, Upload } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useCan } from '../../../../lib/permissions.tsx';
 import { StorageMeter } from '../components/storage-meter.tsx';
 import { UploadRow } from '../components/upload-row.tsx';
 import styles from '../components/upload-list.module.css';
@@ -30,15 +31,18 @@ export function UploadPage() {
     [navigate],
   );
   const uploads = useUploads(onFinished);
+  const canUpload = useCan('UPLOAD_MEDIAPOOL_MEDIA');
 
   return (
     <Flex vertical gap={16}>
       <PageHeader icon={<CloudUploadOutlined />} color="#52c41a" title={t('upload.title')} intro={t('upload.intro')} />
+      {!canUpload && <Alert type="info" showIcon title={t('upload.forbidden')} />}
       <Panel>
         <Flex vertical gap={16}>
-          <StorageMeter />
+          {canUpload && <StorageMeter />}
           <Upload.Dragger
             multiple
+            disabled={!canUpload}
             accept={accept}
             showUploadList={false}
             beforeUpload={(file, fileList) => {
