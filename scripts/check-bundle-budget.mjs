@@ -23,8 +23,8 @@ import { demoLogin, startAppServer } from './start-app-server.mjs';
 const KB = 1000;
 /**
  * The routes and when each shows: the login form's button, the dashboard's tiles, the first row of the own display
- * overview, the user search's form, the form of the display wizard's first step. Issue 11's budgets: the login route
- * 200 KB of brotli, every other route 350 KB.
+ * overview, the user search's form, the form of the display wizard's first step, the media upload's drop zone.
+ * Issue 11's budgets: the login route 200 KB of brotli, every other route 350 KB.
  */
 const routes = [
   { name: 'login', path: '/login', ready: '[data-testid="login-submit"]', budget: 200 * KB },
@@ -49,6 +49,14 @@ const routes = [
     path: '/dashboard/display-management/create-display',
     login: true,
     ready: '[data-testid="display-wizard"] form',
+    budget: 350 * KB,
+  },
+  // The media pool's upload page: the drop zone (the tus client loads with the first upload).
+  {
+    name: 'media upload',
+    path: '/dashboard/media-pool/add-media-pool',
+    login: true,
+    ready: 'main .ant-upload-drag',
     budget: 350 * KB,
   },
 ];

@@ -61,6 +61,7 @@ const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
+const mediaPool = () => import('../features/media-pool/index.ts');
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,
@@ -157,8 +158,14 @@ const loggedInPages: RouteObject[] = [
       displays().then(async (m) => ({ Component: await m.partnerDisplaySearchPage() })),
     ),
   },
-  placeholder(d.mediaPool.add, 'titles.uploadMedia'),
-  placeholder(d.mediaPool.edit(), 'titles.editMedia'),
+  {
+    path: d.mediaPool.add,
+    ...page('titles.uploadMedia', () => mediaPool().then(async (m) => ({ Component: await m.uploadPage() }))),
+  },
+  {
+    path: d.mediaPool.edit(),
+    ...page('titles.editMedia', () => mediaPool().then(async (m) => ({ Component: await m.editPage() }))),
+  },
   placeholder(d.mediaPool.search, 'titles.mediaSearch'),
   placeholder(d.mediaPool.list, 'titles.mediaList'),
   placeholder(d.mediaPool.details(), 'titles.mediaDetails'),

@@ -7,6 +7,7 @@ import { fileRoutes } from './files/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { mediaPoolJobHandlers } from './status/jobs.ts';
 import { statusRoutes } from './status/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
 import { poolUploads } from './upload/routes.ts';
 
 /**
@@ -25,6 +26,7 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
       await fileRoutes(api, deps);
       await editRoutes(api, deps);
       await statusRoutes(api, deps);
+      await storageRoutes(api, deps);
       await api.register(uploads.routes, { prefix: '/mediapools/uploads' });
     },
     background: { handlers: jobs, local: uploads.background.local },

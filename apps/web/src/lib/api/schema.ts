@@ -1034,6 +1034,26 @@ export interface paths {
     patch: operations['changeMediaFilesStatus'];
     trace?: never;
   };
+  '/api/mediapools/storage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company’s used pool space and its quota
+     * @description Needs UPLOAD_MEDIAPOOL_MEDIA. Deleted files count until their bytes are removed.
+     */
+    get: operations['getMediaPoolStorage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mediapools/uploads': {
     parameters: {
       query?: never;
@@ -4835,6 +4855,47 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMediaPoolStorage: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Bytes the company’s pool takes in storage */
+            usedBytes: number;
+            /** @description MEDIA_COMPANY_QUOTA: what the company may store */
+            quotaBytes: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UPLOAD_MEDIAPOOL_MEDIA, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@plakat/shared';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { mediaPoolKeys } from './keys.ts';
+
+/** GET /api/mediapools/files/{id}: one file with its whole log, its uses and signed URLs (labels in the language). */
+export const fileQueryOptions = (id: string, lang: Language) =>
+  queryOptions({
+    queryKey: [...mediaPoolKeys.file(id), lang],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/mediapools/files/{id}', { params: { path: { id }, query: { lang } }, signal })).then(
+        (answer) => answer.data,
+      ),
+    retry: false,
+  });
+
+export const usePoolFile = (id: string) => useQuery(fileQueryOptions(id, useLanguage()));

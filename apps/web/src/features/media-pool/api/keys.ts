@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Every query key of the media pool (upload page, edit form, overview); invalidate through these. */
+export const mediaPoolKeys = {
+  all: ['mediaPool'] as const,
+  storage: () => [...mediaPoolKeys.all, 'storage'] as const,
+  files: () => [...mediaPoolKeys.all, 'file'] as const,
+  file: (id: string) => [...mediaPoolKeys.files(), id] as const,
+};
+
+/** After an upload, an edit or a delete: the pool's lists, files and used space are fetched again. */
+export const refreshMediaPool = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: mediaPoolKeys.all });
