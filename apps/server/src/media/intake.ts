@@ -102,7 +102,8 @@ export async function measure(upload: Upload, binaries: Binaries, maxPixels: num
   if (isImage(upload.mime)) {
     let meta: Metadata;
     try {
-      meta = await sharp(upload.path).metadata();
+      // Header only, so sharp's own pixel limit stays out of it: a too large picture gets our answer (413), not 400.
+      meta = await sharp(upload.path, { limitInputPixels: false }).metadata();
     } catch {
       throw new MediaIntakeError('imageUnreadable');
     }

@@ -1,9 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../../db/schema/index.ts';
+import { mediaBinaries } from '../../../media/index.ts';
 import { mp4Video, pngImage } from '../../../media/test-media.ts';
 import { bearer } from '../../../test/helper.ts';
 import { type MediaTestWorld, mediaTestWorld } from '../test-world.ts';
@@ -131,5 +136,43 @@ describe('resumable uploads into the media pool', () => {
     const quota = w.t.app.deps.config.mediaCompanyQuota;
     const created = await create(w.ownerToken, quota + 1);
     expect(created.statusCode).toBe(413);
+  });
+
+  it('refuses what only looks like a picture or video, changing nothing', async () => {
+    const before = (await companyRows()).length;
+    // SVG with a script: a picture to the browser, but not a type the pool takes (the bytes say so).
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(svg, 'logo.svg')).statusCode).toBe(415);
+    // A PNG whose header claims 50,000 x 50,000 pixels: refused from the header, nothing decoded.
+    const huge = await pngImage(4, 4);
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)) >>> 0, 29);
+    const pixels = await upload(huge, 'riesig.png');
+    expect(pixels.statusCode).toBe(413);
+    // An MP4 holding only sound: no video stream to show.
+    const out = path.join(os.tmpdir(), `plakat-sound-only-${Date.now()}.mp4`);
+    const { ffmpeg } = mediaBinaries({});
+    await promisify(execFile)(ffmpeg, [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=1',
+      '-c:a',
+      'aac',
+      '-y',
+      out,
+    ]);
+    const soundOnly = await upload(readFileSync(out), 'nur-ton.mp4');
+    rmSync(out, { force: true });
+    expect(soundOnly.statusCode).toBe(400);
+    expect((await companyRows()).length).toBe(before);
+  });
+
+  it('refuses an empty file at creation (400)', async () => {
+    const created = await create(w.ownerToken, 0, 'leer.png');
+    expect(created.statusCode).toBe(400);
   });
 });
