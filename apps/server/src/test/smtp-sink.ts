@@ -69,6 +69,9 @@ export async function createSmtpSink(opts: { port?: number; reject?: string[]; h
         current.once('error', reject);
         current.listen(port, '127.0.0.1', () => resolve());
       });
+      // A client that vanishes mid-session (a server process killed while sending, the point of some tests) makes
+      // smtp-server emit ECONNRESET here; without a listener that would be an uncaught exception of the test run.
+      current.on('error', () => {});
     },
     async stop() {
       const current = server;
