@@ -9,7 +9,7 @@ import type { DisplayActor } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 import { lockOwnDisplay } from '../access.ts';
 import type { DisplayRow, NewDisplay } from '../repository/displays.ts';
-import type { DisplayMediaRow, NewDisplayMedia } from '../repository/media.ts';
+import { type DisplayMediaRow, type NewDisplayMedia, displayMediaKeys } from '../repository/media.ts';
 
 /**
  * The title of a copy in the reader's language, "Title (copy)" then "Title (copy 2)", ..., skipping titles the company
@@ -63,10 +63,8 @@ function copyFields(d: DisplayRow): Omit<NewDisplay, 'onlineId'> {
 /** A new medium row for the copy, and the stored files to copy for it (new keys, so the copy owns its files). */
 function copyMedium(companyId: string, displayId: string, m: DisplayMediaRow) {
   const id = randomUUID();
-  const base = `display-media/${companyId}/${displayId}/${id}`;
   const extension = m.storageKey.slice(m.storageKey.lastIndexOf('.') + 1);
-  const storageKey = `${base}.${extension}`;
-  const thumbKey = m.thumbKey ? `${base}-thumb.webp` : null;
+  const { storageKey, thumbKey } = displayMediaKeys(companyId, displayId, id, extension, !!m.thumbKey);
   const { id: _id, companyId: _c, createdAt: _at, ...rest } = m;
   // The copy owns copies of the files: a placeholder taken from the pool is the original display's use only.
   const row: NewDisplayMedia = { ...rest, id, displayId, storageKey, thumbKey, poolFileId: null };

@@ -9,7 +9,7 @@ import type { DisplayDeps } from '../deps.ts';
 import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { toMediaItem } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
-import type { NewDisplayMedia } from '../repository/media.ts';
+import { type NewDisplayMedia, displayMediaKeys } from '../repository/media.ts';
 import { mediaLimitError } from './rules.ts';
 
 const usageOf = (displayId: string) => ({ kind: 'displayPlaceholder' as const, resourceId: displayId });
@@ -41,9 +41,13 @@ export async function addPlaceholdersFromPool(
         const broken = mediaLimitError([...existing, ...added], 'placeholder', file.mime);
         if (broken) throw badRequest(broken);
         const id = randomUUID();
-        const base = `display-media/${actor.companyId}/${displayId}/${id}`;
-        const storageKey = `${base}.${extensionOf[file.mime]}`;
-        const thumbKey = file.thumbKey ? `${base}-thumb.webp` : null;
+        const { storageKey, thumbKey } = displayMediaKeys(
+          actor.companyId,
+          displayId,
+          id,
+          extensionOf[file.mime],
+          !!file.thumbKey,
+        );
         added.push({
           id,
           displayId,

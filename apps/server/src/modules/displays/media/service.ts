@@ -21,7 +21,7 @@ import { locationMediaComplete, mediaLimitError } from './rules.ts';
 import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 import { findEditable } from '../access.ts';
-import { type MediaKind, mediaFileForSignedUrl } from '../repository/media.ts';
+import { type MediaKind, displayMediaKeys, mediaFileForSignedUrl } from '../repository/media.ts';
 import { toMediaItem } from '../presenter.ts';
 import { sharedWith } from '../repository/search.ts';
 
@@ -81,9 +81,7 @@ export async function uploadDisplayMedia(
       const mime = upload.mime;
       const { measured, stored, thumbPath } = await analyseUpload(deps.config, upload, refuseLongVideo);
       const id = randomUUID();
-      const base = `display-media/${actor.companyId}/${displayId}/${id}`;
-      const storageKey = `${base}.${extensionOf[mime]}`;
-      const thumbKey = thumbPath ? `${base}-thumb.webp` : null;
+      const { storageKey, thumbKey } = displayMediaKeys(actor.companyId, displayId, id, extensionOf[mime], !!thumbPath);
       const row = await storeWithRows(deps.storage, (place) =>
         deps.db.transaction(async (tx) => {
           const repos = reposFor(tx, actor.companyId);

@@ -6,6 +6,18 @@ export type DisplayMediaRow = typeof displayMedia.$inferSelect;
 export type NewDisplayMedia = Omit<typeof displayMedia.$inferInsert, 'companyId'>;
 export type MediaKind = DisplayMediaRow['kind'];
 
+/** Where a display medium's file and thumbnail live: `display-media/<company>/<display>/<medium>.<ext>` and beside it. */
+export function displayMediaKeys(
+  companyId: string,
+  displayId: string,
+  mediumId: string,
+  extension: string,
+  thumb: boolean,
+) {
+  const base = `display-media/${companyId}/${displayId}/${mediumId}`;
+  return { storageKey: `${base}.${extension}`, thumbKey: thumb ? `${base}-thumb.webp` : null };
+}
+
 /** The media rows of one company's displays (display_media carries the company, every query names it). */
 export function displayMediaRepo(db: Db, companyId: string) {
   const ofDisplay = (displayId: string) =>
