@@ -166,9 +166,20 @@ const loggedInPages: RouteObject[] = [
     path: d.mediaPool.edit(),
     ...page('titles.editMedia', () => mediaPool().then(async (m) => ({ Component: await m.editPage() }))),
   },
-  placeholder(d.mediaPool.search, 'titles.mediaSearch'),
-  placeholder(d.mediaPool.list, 'titles.mediaList'),
-  placeholder(d.mediaPool.details(), 'titles.mediaDetails'),
+  {
+    path: d.mediaPool.search,
+    ...page('titles.mediaSearch', () => mediaPool().then(async (m) => ({ Component: await m.mediaSearchPage() }))),
+  },
+  {
+    path: d.mediaPool.list,
+    ...page('titles.mediaList', () =>
+      mediaPool().then(async (m) => ({ Component: await m.mediaListPage(), loader: m.mediaListLoader })),
+    ),
+  },
+  {
+    path: d.mediaPool.details(),
+    ...page('titles.mediaDetails', () => mediaPool().then(async (m) => ({ Component: await m.mediaDetailsPage() }))),
+  },
   placeholder(d.editor, 'titles.editor'),
   placeholder(d.editorCanvas(), 'titles.editorCanvas'),
   placeholder(d.broadcast, 'titles.broadcast'),

@@ -1,6 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPaging, ListSort } from '../lib/list-search.ts';
-import { type SearchDefinition, pickFilters, useSearchState, withFilters } from '../lib/search-state.ts';
+import {
+  type SearchDefinition,
+  type SearchValues,
+  parseSearch,
+  pickFilters,
+  toSearchParams,
+  useSearchState,
+  withFilters,
+} from '../lib/search-state.ts';
 import { createKeySetStore } from './key-set-store.ts';
 
 /**
@@ -11,7 +19,28 @@ import { createKeySetStore } from './key-set-store.ts';
  * stays.) Open rows stay open as long as their row is shown.
  */
 export function useOverview<F extends ListPaging>(definition: SearchDefinition<F>) {
-  const [values, setValues] = useSearchState(definition);
+  return useOverviewOf(definition, useSearchState(definition));
+}
+
+/**
+ * The same overview state kept in the component instead of the address: an overview inside a dialog (the display
+ * wizard's media pool picker) must not rewrite the address of the page it opens on.
+ */
+export function useLocalOverview<F extends ListPaging>(definition: SearchDefinition<F>) {
+  const [values, setValues] = useState<F>(() => ({}) as F);
+  // Through the address form and back: the same checks and the same dropping of empty values as the address.
+  const set = useCallback(
+    (next: Partial<F>) =>
+      setValues(parseSearch(definition, toSearchParams(next as SearchValues, definition.defaults as SearchValues))),
+    [definition],
+  );
+  return useOverviewOf(definition, [values, set] as const);
+}
+
+function useOverviewOf<F extends ListPaging>(
+  definition: SearchDefinition<F>,
+  [values, setValues]: readonly [F, (next: Partial<F>) => void],
+) {
   const [selected] = useState(createKeySetStore);
   const [expanded] = useState(createKeySetStore);
   const query = JSON.stringify(values);

@@ -1,4 +1,4 @@
-import type { InfoAccess, Permission } from '@plakat/shared';
+import { type InfoAccess, type MediaAbility, type Permission, mediaAbilityKeys } from '@plakat/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaVisibility } from './repository/search.ts';
 
@@ -10,19 +10,9 @@ import type { MediaVisibility } from './repository/search.ts';
  */
 export type MediaActor = { userId: string; companyId: string; permissions: ReadonlySet<Permission> };
 type File = { id: string; companyId: string; infoAccess: InfoAccess };
+export type { MediaAbility };
 
-export type MediaAbility = 'read' | 'editGeneral' | 'editAccess' | 'setStatus' | 'setMediaType';
-const keys: Record<MediaAbility, Record<InfoAccess, readonly Permission[]>> = {
-  read: { public: ['GET_PUBLIC_MEDIA'], private: ['GET_PRIVATE_MEDIA'] },
-  editGeneral: { public: ['EDIT_PUBLIC_MEDIA_GENERAL_INFO'], private: ['EDIT_PRIVATE_MEDIA_GENERAL_INFO'] },
-  editAccess: { public: ['EDIT_PUBLIC_MEDIA_INFOACCESS'], private: ['EDIT_PRIVATE_MEDIA_INFOACCESS'] },
-  setStatus: { public: ['SET_PUBLIC_MEDIA_STATUS'], private: ['SET_PRIVATE_MEDIA_STATUS'] },
-  // The spec names both EDIT_ and SET_…_MEDIA_MEDIATYPE for the one media type call: either grants it.
-  setMediaType: {
-    public: ['SET_PUBLIC_MEDIA_MEDIATYPE', 'EDIT_PUBLIC_MEDIA_MEDIATYPE'],
-    private: ['SET_PRIVATE_MEDIA_MEDIATYPE', 'EDIT_PRIVATE_MEDIA_MEDIATYPE'],
-  },
-};
+const keys = mediaAbilityKeys;
 
 const hasAny = (actor: MediaActor, list: readonly Permission[]) => list.some((key) => actor.permissions.has(key));
 

@@ -18,3 +18,7 @@ export const uploadDisplayMedia = (
 /** DELETE /api/displays/{id}/media/{mediaId}. */
 export const deleteDisplayMedia = (id: string, mediaId: string) =>
   unwrap(api.DELETE('/api/displays/{id}/media/{mediaId}', { params: { path: { id, mediaId } } }));
+
+/** POST /api/displays/{id}/media/from-pool {fileIds}: copies of pool pictures as placeholders (the pool files become used). */
+export const addPlaceholdersFromPool = (id: string, fileIds: string[]) =>
+  unwrap(api.POST('/api/displays/{id}/media/from-pool', { params: { path: { id } }, body: { fileIds } }));

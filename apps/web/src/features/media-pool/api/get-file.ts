@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@plakat/shared';
+import type { Language, MediaDetails } from '@plakat/shared';
+
+export type { MediaDetails };
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { mediaPoolKeys } from './keys.ts';

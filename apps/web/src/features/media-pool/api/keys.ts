@@ -6,6 +6,9 @@ export const mediaPoolKeys = {
   storage: () => [...mediaPoolKeys.all, 'storage'] as const,
   files: () => [...mediaPoolKeys.all, 'file'] as const,
   file: (id: string) => [...mediaPoolKeys.files(), id] as const,
+  expanded: (id: string) => [...mediaPoolKeys.all, 'expanded', id] as const,
+  lists: () => [...mediaPoolKeys.all, 'list'] as const,
+  list: (filters: object) => [...mediaPoolKeys.lists(), filters] as const,
 };
 
 /** After an upload, an edit or a delete: the pool's lists, files and used space are fetched again. */

@@ -6,7 +6,7 @@ import { type DisplayDetails, days } from '@plakat/shared';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useLookupLabel } from '../../../../lib/lookups.ts';
 import { ActivityCalendar } from './activity-calendar.tsx';
-import { ColorChip } from '../../components/color-chip.tsx';
+import { ColorChip } from '../../../../components/color-chip.tsx';
 import styles from './display-details.module.css';
 import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useDisplayTexts } from '../../components/display-texts.ts';

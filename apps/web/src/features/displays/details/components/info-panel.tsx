@@ -5,7 +5,7 @@ import { paths } from '../../../../config/paths.ts';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { ClampedText } from './clamped-text.tsx';
 import { useDisplayTexts } from '../../components/display-texts.ts';
-import { ColorChip } from '../../components/color-chip.tsx';
+import { ColorChip } from '../../../../components/color-chip.tsx';
 import { Rating, valuationOf } from '../../components/rating.tsx';
 
 /** The information panel of the expanded row (spec 02 §2). */

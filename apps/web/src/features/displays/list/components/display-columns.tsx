@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayListItem } from '@plakat/shared';
 import { sortableColumn } from '../../../../components/list/sorting.ts';
 import type { ListSort } from '../../../../lib/list-search.ts';
-import { ColorChip } from '../../components/color-chip.tsx';
+import { ColorChip } from '../../../../components/color-chip.tsx';
 import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useDisplayTexts } from '../../components/display-texts.ts';

@@ -2,7 +2,7 @@ import { Col, Descriptions, Image, Row } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerDisplayItem } from '../../api/search-partner-displays.ts';
-import { ColorChip } from '../../components/color-chip.tsx';
+import { ColorChip } from '../../../../components/color-chip.tsx';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { Rating, valuationOf } from '../../components/rating.tsx';
 

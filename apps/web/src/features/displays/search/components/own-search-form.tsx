@@ -15,7 +15,7 @@ import {
 } from '@plakat/shared';
 import { useCategories } from '../../../users/index.ts';
 import { type OwnDisplayFilter, lockStatuses, ownStatusFilters } from '../lib/filters.ts';
-import { ColorChip } from '../../components/color-chip.tsx';
+import { ColorChip } from '../../../../components/color-chip.tsx';
 import { useClearable } from '../../../../components/clearable.tsx';
 
 export type OwnSearchValues = Omit<OwnDisplayFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;

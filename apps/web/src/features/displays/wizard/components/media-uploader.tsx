@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { type MediaKind, deleteDisplayMedia, uploadDisplayMedia } from '../../api/display-media.ts';
 import { refreshDisplaysBesidesWizard } from '../../api/keys.ts';
+import { PoolPlaceholderButton } from './pool-placeholder-button.tsx';
 
 const isVideo = (type: string) => type.startsWith('video/');
 
@@ -244,6 +245,20 @@ export function MediaUploader({
           </Upload>
         )}
       </Flex>
+      {kind === 'placeholder' && !disabled && (
+        <div style={{ marginTop: 8 }}>
+          <PoolPlaceholderButton
+            displayId={displayId}
+            room={max - items.length - pending.length}
+            onAdded={(added) => {
+              const next = [...latest.items, ...added];
+              latest.items = next;
+              onChange?.(next);
+              void refreshDisplaysBesidesWizard(queryClient);
+            }}
+          />
+        </div>
+      )}
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 12 }}>
         {kind === 'location' ? t('media.locationHint') : t('media.placeholderHint')}
       </Typography.Text>

@@ -1,0 +1,168 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  alignments,
+  infoAccesses,
+  mediaFileKinds,
+  mediaStatuses,
+  mediaTypes,
+  periodDays,
+  resolutions,
+} from '@plakat/shared';
+import { useCategories } from '../../../users/index.ts';
+import { ColorChip } from '../../../../components/color-chip.tsx';
+import { useClearable } from '../../../../components/clearable.tsx';
+import { type MediaFilterValues, archivedFilters } from '../lib/filters.ts';
+
+type FieldName = keyof MediaFilterValues;
+type SelectField = Exclude<FieldName, 'keyword' | 'IdOrTitle' | 'keywords' | 'uploadedBy' | 'categoryId'>;
+
+const selectValues: Record<SelectField, readonly (string | number)[]> = {
+  period: periodDays,
+  alignment: alignments,
+  type: mediaFileKinds,
+  mediaType: mediaTypes,
+  status: mediaStatuses,
+  resolution: resolutions,
+  isArchived: archivedFilters,
+  infoAccess: infoAccesses,
+};
+/** The label namespace of each select's values. */
+const valueTexts: Record<SelectField, string> = {
+  period: 'periods',
+  alignment: 'alignment',
+  type: 'kind',
+  mediaType: 'mediaType',
+  status: 'status',
+  resolution: 'resolution',
+  isArchived: 'archivedFilter',
+  infoAccess: 'status',
+};
+
+/** The fields of the quick search (spec 02 §2: IdOrTitle, categoryId, period, alignment, type, mediaType, status, resolution, isArchived) and the free text. */
+const quickFields: FieldName[] = [
+  'keyword',
+  'IdOrTitle',
+  'categoryId',
+  'period',
+  'type',
+  'mediaType',
+  'status',
+  'alignment',
+  'resolution',
+  'isArchived',
+];
+/** The detailed search: every filter of spec 02 §3. */
+const detailedFields: FieldName[] = [...quickFields, 'keywords', 'infoAccess', 'uploadedBy'];
+export const quickSearchKeys = quickFields;
+
+/**
+ * The media search form: quick (the overview's panel) or detailed (the search page, every filter of §3). Submitting
+ * hands the values to the page, which writes them into the address.
+ */
+export function MediaSearchForm({
+  detailed,
+  initialValues,
+  onSubmit,
+  onReset,
+  userId,
+  actions,
+}: {
+  detailed?: boolean;
+  initialValues: MediaFilterValues;
+  onSubmit: (values: MediaFilterValues) => void;
+  onReset: () => void;
+  /** The logged-in user (the detailed search's 'only my uploads'). */
+  userId?: string;
+  /** Further buttons before Reset and Search (Detailed Search, Cancel). */
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('mediaPool');
+  const clear = useClearable();
+  const categories = useCategories();
+  const fields = detailed ? detailedFields : quickFields;
+
+  const field = (name: FieldName): ReactNode => {
+    const label = t(`search.fields.${name}`);
+    if (name === 'keyword' || name === 'IdOrTitle' || name === 'keywords') {
+      return (
+        <Form.Item name={name} label={label} style={{ marginBottom: 12 }}>
+          <Input
+            prefix={name === 'keyword' ? <SearchOutlined aria-hidden /> : undefined}
+            placeholder={t(`search.placeholders.${name}`)}
+            allowClear={clear.input}
+            maxLength={200}
+          />
+        </Form.Item>
+      );
+    }
+    if (name === 'uploadedBy') {
+      return (
+        <Form.Item
+          name={name}
+          label=" "
+          colon={false}
+          valuePropName="checked"
+          getValueProps={(value: unknown) => ({ checked: Boolean(value) })}
+          normalize={(checked: boolean) => (checked ? userId : undefined)}
+          style={{ marginBottom: 12 }}
+        >
+          <Checkbox disabled={!userId}>{t('search.fields.mine')}</Checkbox>
+        </Form.Item>
+      );
+    }
+    if (name === 'categoryId') {
+      return (
+        <Form.Item name={name} label={label} style={{ marginBottom: 12 }}>
+          <Select
+            allowClear={clear.select}
+            placeholder={t('search.placeholders.any')}
+            loading={categories.isPending}
+            disabled={categories.data?.forbidden}
+            options={(categories.data?.items ?? []).map((c) => ({
+              value: c.id,
+              search: c.title,
+              label: <ColorChip title={c.title} color={c.color} />,
+            }))}
+            showSearch={{ optionFilterProp: 'search' }}
+          />
+        </Form.Item>
+      );
+    }
+    return (
+      <Form.Item name={name} label={label} style={{ marginBottom: 12 }}>
+        <Select
+          allowClear={clear.select}
+          placeholder={t(name === 'period' ? 'search.placeholders.anyTime' : 'search.placeholders.any')}
+          options={selectValues[name].map((value) => ({ value, label: t(`${valueTexts[name]}.${value}`) }))}
+        />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <Form layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
+      <Row gutter={16} align="bottom">
+        {fields.map((name) => (
+          <Col
+            key={name}
+            xs={name === 'keyword' || name === 'IdOrTitle' ? 24 : 12}
+            md={name === 'keyword' ? 12 : 6}
+            xl={name === 'keyword' ? 8 : 4}
+          >
+            {field(name)}
+          </Col>
+        ))}
+      </Row>
+      <Flex gap={8} justify="end" wrap>
+        {actions}
+        <Button onClick={onReset}>{t('search.reset')}</Button>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+          {t('search.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  type MediaSearchBody,
+  alignments,
+  infoAccesses,
+  mediaFileKinds,
+  mediaSortFields,
+  mediaStatuses,
+  mediaTypes,
+  paging,
+  periodDays,
+  resolutions,
+} from '@plakat/shared';
+import { intIn, oneOf, text, uuid } from '../../../../lib/lenient-search.ts';
+import { defineListSearch } from '../../../../lib/list-search.ts';
+import type { SearchValuesOf } from '../../../../lib/search-state.ts';
+
+export const archivedFilters = ['false', 'true'] as const;
+
+/**
+ * The media search as it lives in the address (spec 02 §2 'Search state', §3 'Media file filter'): every value is
+ * checked against its allowed list and dropped when invalid; defaults are left out. `keyword` is the free text of the
+ * call's query (titles, descriptions, keywords); the rest are the filter body's fields, `period` its `date`.
+ */
+export const mediaSearch = defineListSearch(
+  {
+    keyword: text(200),
+    IdOrTitle: text(200),
+    keywords: text(200),
+    categoryId: uuid,
+    period: intIn(periodDays),
+    alignment: oneOf(alignments),
+    type: oneOf(mediaFileKinds),
+    mediaType: oneOf(mediaTypes),
+    status: oneOf(mediaStatuses),
+    resolution: oneOf(resolutions),
+    isArchived: oneOf(archivedFilters),
+    infoAccess: oneOf(infoAccesses),
+    uploadedBy: uuid,
+  },
+  { fields: mediaSortFields, default: 'onlineId' },
+);
+export type MediaFilter = SearchValuesOf<typeof mediaSearch>;
+export type MediaFilterValues = Omit<MediaFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
+
+/** Address filters → POST /mediapools/search?keyword&page&limit&sort plus the body (spec 02 §7). */
+export function toMediaSearchRequest(f: MediaFilter) {
+  const sort = f.sort ?? 'onlineId';
+  const query = {
+    keyword: f.keyword,
+    page: f.page ?? paging.page,
+    limit: f.perPage ?? paging.perPage,
+    sort: f.sortOrder === 'desc' ? `-${sort}` : sort,
+  };
+  const body: MediaSearchBody = {
+    IdOrTitle: f.IdOrTitle,
+    keywords: f.keywords,
+    categoryId: f.categoryId,
+    date: f.period as MediaSearchBody['date'],
+    alignment: f.alignment,
+    type: f.type,
+    mediaType: f.mediaType,
+    status: f.status,
+    resolution: f.resolution,
+    isArchived: f.isArchived === undefined ? undefined : f.isArchived === 'true',
+    infoAccess: f.infoAccess,
+    uploadedBy: f.uploadedBy,
+  };
+  for (const key of Object.keys(body) as (keyof MediaSearchBody)[]) if (body[key] === undefined) delete body[key];
+  return { query, body };
+}
