@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -61,7 +61,7 @@ const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
-const mediaPool = () => import('../features/media-pool/index.ts');
+const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
 
 const placeholder = (path: string, title: string): RouteObject => ({
   path,

@@ -8,19 +8,21 @@ import type { Texts } from './texts/namespaces.ts';
  * switch loads the other before it switches). `start` holds what every page needs (common, auth, validation; index.html
  * preloads it, see vite.config.ts), `app` the texts of the logged-in screens, which load beside the logged-in layout or
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts, and `wizard` the display
- * wizard's, the largest namespace, which loads beside the wizard.
+ * wizard's, the largest namespace, which loads beside the wizard; `media` the media pool's, beside its pages.
  */
-type TextGroup = 'start' | 'app' | 'wizard';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
     app: () => import('./texts/en-app.ts'),
     wizard: () => import('./texts/en-wizard.ts'),
+    media: () => import('./texts/en-media.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
     app: () => import('./texts/de-app.ts'),
     wizard: () => import('./texts/de-wizard.ts'),
+    media: () => import('./texts/de-media.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -47,6 +49,8 @@ function loadGroup(group: TextGroup): Promise<void> {
 export const loadAppTexts = () => loadGroup('app');
 /** The display wizard's texts. */
 export const loadWizardTexts = () => loadGroup('wizard');
+/** The media pool's texts (its pages and the wizard's pool picker). */
+export const loadMediaTexts = () => loadGroup('media');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

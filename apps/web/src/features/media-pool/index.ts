@@ -1,3 +1,5 @@
+import { loadMediaTexts } from '../../lib/i18n.ts';
+
 // Each page loads on its own (app/router.tsx): the upload page does not download the edit form, nor the tus client
 // (loaded with the first upload); the overview's expanded row, viewer and video player load when a row opens.
 export const uploadPage = () => import('./upload/routes/upload-page.tsx').then((m) => m.UploadPage);
@@ -7,4 +9,5 @@ export const mediaSearchPage = () => import('./overview/routes/media-search-page
 export const mediaDetailsPage = () => import('./details/routes/media-details-page.tsx').then((m) => m.MediaDetailsPage);
 export { mediaListLoader } from './overview/routes/list-loader.ts';
 /** The display wizard's placeholder step picks pool pictures through this dialog (the picker mode of the overview). */
-export const poolPicker = () => import('./picker/pool-picker.tsx').then((m) => m.PoolPicker);
+export const poolPicker = () =>
+  Promise.all([import('./picker/pool-picker.tsx'), loadMediaTexts()]).then(([m]) => m.PoolPicker);

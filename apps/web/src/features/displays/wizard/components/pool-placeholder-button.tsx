@@ -31,7 +31,7 @@ export function PoolPlaceholderButton({
   room: number;
   onAdded: (media: DisplayMediaItem[]) => void;
 }) {
-  const { t } = useTranslation('mediaPool');
+  const { t } = useTranslation('displayWizard');
   const [open, setOpen] = useState(false);
   const canSeePublic = useCan('GET_PUBLIC_MEDIA');
   const canSeePrivate = useCan('GET_PRIVATE_MEDIA');
@@ -39,7 +39,7 @@ export function PoolPlaceholderButton({
   return (
     <>
       <Button icon={<PictureOutlined aria-hidden />} disabled={room <= 0} onClick={() => setOpen(true)}>
-        {t('picker.open')}
+        {t('media.fromPool')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,9 +1,8 @@
-import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Segmented, Select } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaSortFields } from '@plakat/shared';
 import { Panel } from '../../../../components/panel.tsx';
 import { listPagination } from '../../../../components/list/list-pagination.ts';
 import { ListTable } from '../../../../components/list/list-table.tsx';
@@ -14,11 +13,10 @@ import { prefetchExpandedInfo } from '../../api/get-expanded-info.ts';
 import { type MediaListFile, useMediaSearch } from '../../api/search-files.ts';
 import { useMediaAbilities } from '../../hooks/use-media-abilities.ts';
 import { useMediaView } from '../../hooks/use-media-view.ts';
-import type { MediaFilter } from '../lib/filters.ts';
+import { type MediaFilter, quickSearchKeys } from '../lib/filters.ts';
 import { LazyExpandedMediaRow, preloadExpandedMediaRow } from './lazy-media-row.tsx';
 import { mediaColumns, mediaPhoneColumn } from './media-columns.tsx';
-import { MediaGrid } from './media-grid.tsx';
-import { MediaSearchForm, quickSearchKeys } from './media-search-form.tsx';
+import { LazyMediaGrid, LazySearchForm, LazySortBar } from './lazy-controls.tsx';
 import { WarmUp } from './warm-up.tsx';
 
 export type MediaOverviewMode = 'overview' | 'assignment' | 'picker';
@@ -44,7 +42,12 @@ export function MediaOverview({
   overview: Overview<MediaFilter>;
   /** The detailed search with the current query (overview and assignment modes). */
   detailedHref?: string;
-  toolbar?: (parts: { selected: KeySetStore; rows: readonly MediaListFile[]; total: number }) => ReactNode;
+  toolbar?: (parts: {
+    selected: KeySetStore;
+    rows: readonly MediaListFile[];
+    total: number;
+    listAnswered: boolean;
+  }) => ReactNode;
   /** Filters the mode sets for every search (the picker's pictures only). */
   fixed?: Partial<MediaFilter>;
 }) {
@@ -72,16 +75,18 @@ export function MediaOverview({
   );
   const pagination = listPagination(overview, total, (count) => t('list.total', { count }));
   usePageClamp(overview, search);
-  const sortField = sort.sort ?? 'onlineId';
+  const answered = !search.isLoading;
 
   return (
     <Flex vertical gap={16} style={{ width: '100%' }}>
       <Panel title={t('list.quickSearch')}>
-        <MediaSearchForm
+        <LazySearchForm
           key={overview.query}
+          listAnswered={answered}
           initialValues={overview.formValues}
           onSubmit={(form) => overview.search(form, quickSearchKeys)}
           onReset={overview.reset}
+          hidden={fixed ? Object.keys(fixed) : undefined}
           actions={
             detailedHref && (
               <Link to={detailedHref}>
@@ -104,39 +109,17 @@ export function MediaOverview({
         />
       )}
       <Panel>
-        <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-          <Flex gap={8} align="center" wrap>
-            <label htmlFor={`media-sort-${mode}`}>{t('list.sortBy')}</label>
-            <Select
-              id={`media-sort-${mode}`}
-              value={sortField}
-              style={{ minWidth: 150 }}
-              options={mediaSortFields.map((field) => ({ value: field, label: t(`list.sort.${field}`) }))}
-              onChange={(field) => overview.sortBy({ sort: field, sortOrder: sort.sortOrder })}
-            />
-            <Segmented
-              aria-label={t('list.sortOrder')}
-              value={sort.sortOrder === 'desc' ? 'desc' : 'asce'}
-              options={[
-                { value: 'asce', label: t('list.ascending') },
-                { value: 'desc', label: t('list.descending') },
-              ]}
-              onChange={(order) => overview.sortBy({ sort: sortField, sortOrder: order as 'asce' | 'desc' })}
-            />
-          </Flex>
-          <Segmented
-            aria-label={t('list.view')}
-            value={view}
-            onChange={(next) => setView(next as 'table' | 'grid')}
-            options={[
-              { value: 'table', label: t('list.viewTable'), icon: <UnorderedListOutlined aria-hidden /> },
-              { value: 'grid', label: t('list.viewGrid'), icon: <AppstoreOutlined aria-hidden /> },
-            ]}
-          />
-        </Flex>
-        {toolbar?.({ selected, rows, total })}
+        <LazySortBar
+          listAnswered={answered}
+          id={`media-sort-${mode}`}
+          sort={sort}
+          onSort={overview.sortBy}
+          view={view}
+          onView={setView}
+        />
+        {toolbar?.({ selected, rows, total, listAnswered: answered })}
         {view === 'grid' ? (
-          <MediaGrid
+          <LazyMediaGrid
             rows={rows}
             selected={toolbar ? selected : undefined}
             pagination={pagination}

@@ -14,9 +14,8 @@ import {
 import { useCategories } from '../../../users/index.ts';
 import { ColorChip } from '../../../../components/color-chip.tsx';
 import { useClearable } from '../../../../components/clearable.tsx';
-import { type MediaFilterValues, archivedFilters } from '../lib/filters.ts';
+import { type MediaFilterValues, archivedFilters, detailedSearchKeys, quickSearchKeys } from '../lib/filters.ts';
 
-type FieldName = keyof MediaFilterValues;
 type SelectField = Exclude<FieldName, 'keyword' | 'IdOrTitle' | 'keywords' | 'uploadedBy' | 'categoryId'>;
 
 const selectValues: Record<SelectField, readonly (string | number)[]> = {
@@ -41,23 +40,7 @@ const valueTexts: Record<SelectField, string> = {
   infoAccess: 'status',
 };
 
-/** The fields of the quick search (spec 02 §2: IdOrTitle, categoryId, period, alignment, type, mediaType, status, resolution, isArchived) and the free text. */
-const quickFields: FieldName[] = [
-  'keyword',
-  'IdOrTitle',
-  'categoryId',
-  'period',
-  'type',
-  'mediaType',
-  'status',
-  'alignment',
-  'resolution',
-  'isArchived',
-];
-/** The detailed search: every filter of spec 02 §3. */
-const detailedFields: FieldName[] = [...quickFields, 'keywords', 'infoAccess', 'uploadedBy'];
-export const quickSearchKeys = quickFields;
-
+type FieldName = keyof MediaFilterValues;
 /**
  * The media search form: quick (the overview's panel) or detailed (the search page, every filter of §3). Submitting
  * hands the values to the page, which writes them into the address.
@@ -69,6 +52,7 @@ export function MediaSearchForm({
   onReset,
   userId,
   actions,
+  hidden = [],
 }: {
   detailed?: boolean;
   initialValues: MediaFilterValues;
@@ -78,11 +62,13 @@ export function MediaSearchForm({
   userId?: string;
   /** Further buttons before Reset and Search (Detailed Search, Cancel). */
   actions?: ReactNode;
+  /** Fields the mode sets itself (the picker's file type and archive state): not shown. */
+  hidden?: readonly string[];
 }) {
   const { t } = useTranslation('mediaPool');
   const clear = useClearable();
   const categories = useCategories();
-  const fields = detailed ? detailedFields : quickFields;
+  const fields = (detailed ? detailedSearchKeys : quickSearchKeys).filter((name) => !hidden.includes(name));
 
   const field = (name: FieldName): ReactNode => {
     const label = t(`search.fields.${name}`);

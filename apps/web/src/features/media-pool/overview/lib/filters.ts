@@ -42,6 +42,22 @@ export const mediaSearch = defineListSearch(
 export type MediaFilter = SearchValuesOf<typeof mediaSearch>;
 export type MediaFilterValues = Omit<MediaFilter, 'page' | 'perPage' | 'sort' | 'sortOrder'>;
 
+/** The quick search's fields (spec 02 §2: IdOrTitle, categoryId, period, alignment, type, mediaType, status, resolution, isArchived) and the free text. */
+export const quickSearchKeys = [
+  'keyword',
+  'IdOrTitle',
+  'categoryId',
+  'period',
+  'type',
+  'mediaType',
+  'status',
+  'alignment',
+  'resolution',
+  'isArchived',
+] as const satisfies readonly (keyof MediaFilterValues)[];
+/** The detailed search: every filter of spec 02 §3. */
+export const detailedSearchKeys = [...quickSearchKeys, 'keywords', 'infoAccess', 'uploadedBy'] as const;
+
 /** Address filters → POST /mediapools/search?keyword&page&limit&sort plus the body (spec 02 §7). */
 export function toMediaSearchRequest(f: MediaFilter) {
   const sort = f.sort ?? 'onlineId';

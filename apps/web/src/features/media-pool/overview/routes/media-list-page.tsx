@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useOverview } from '../../../../hooks/use-overview.ts';
 import { useMediaAbilities } from '../../hooks/use-media-abilities.ts';
-import { BulkBar } from '../components/bulk-bar.tsx';
+import { LazyBulkBar } from '../components/lazy-controls.tsx';
 import { MediaOverview } from '../components/media-overview.tsx';
 import { mediaSearch } from '../lib/filters.ts';
 
@@ -43,8 +43,14 @@ export function MediaListPage() {
         detailedHref={`${mp.search}${location.search}`}
         toolbar={
           bulk
-            ? ({ selected, rows, total }) => (
-                <BulkBar selected={selected} rows={rows} total={total} abilities={abilities} />
+            ? ({ selected, rows, total, listAnswered }) => (
+                <LazyBulkBar
+                  listAnswered={listAnswered}
+                  selected={selected}
+                  rows={rows}
+                  total={total}
+                  abilities={abilities}
+                />
               )
             : undefined
         }
