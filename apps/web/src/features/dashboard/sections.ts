@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   PlusCircleOutlined,
   SettingOutlined,
+  SearchOutlined,
   ShareAltOutlined,
   TeamOutlined,
   UnorderedListOutlined,
@@ -76,6 +77,7 @@ export const dashboardSections: DashboardSection[] = [
     items: [
       { key: 'add', path: d.mediaPool.add, icon: CloudUploadOutlined },
       { key: 'list', path: d.mediaPool.list, icon: UnorderedListOutlined },
+      { key: 'search', path: d.mediaPool.search, icon: SearchOutlined },
     ],
   },
   { key: 'commercial', path: d.commercial, icon: VideoCameraOutlined, color: '#fa541c', future: true },

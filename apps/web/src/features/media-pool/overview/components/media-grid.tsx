@@ -3,7 +3,7 @@ import { Button, Checkbox, Drawer, Empty, Pagination, Spin, type TablePagination
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPager } from '../../../../components/list/list-pager.tsx';
-import { type KeySetStore, useHasKey } from '../../../../hooks/key-set-store.ts';
+import { type KeySetStore, useHasKey, useKeySet } from '../../../../hooks/key-set-store.ts';
 import { phoneQuery, useMediaQuery } from '../../../../hooks/use-media-query.ts';
 import type { MediaListFile } from '../../api/search-files.ts';
 import { MediaStatus } from '../../components/media-status.tsx';
@@ -64,6 +64,21 @@ function SelectBox({ store, row }: { store: KeySetStore; row: MediaListFile }) {
   );
 }
 
+function SelectPage({ store, rows }: { store: KeySetStore; rows: readonly MediaListFile[] }) {
+  const { t } = useTranslation('mediaPool');
+  const chosen = useKeySet(store);
+  const count = rows.filter((row) => chosen.has(row.id)).length;
+  return (
+    <Checkbox
+      checked={count === rows.length}
+      indeterminate={count > 0 && count < rows.length}
+      onChange={(e) => store.set(e.target.checked ? rows.map((row) => row.id) : [])}
+    >
+      {t('list.selectAll')}
+    </Checkbox>
+  );
+}
+
 /**
  * The grid of thumbnails, the overview's other view: a card per file with its selection box, number, title and status;
  * the card's picture or Info button opens the expanded row in a drawer. Paged like the table.
@@ -93,7 +108,10 @@ export function MediaGrid({
   return (
     <Spin spinning={fetching} tip={t('list.loading')}>
       <div className={styles.wrap}>
-        {paging}
+        <div className={styles.top}>
+          {selected && rows.length > 0 ? <SelectPage store={selected} rows={rows} /> : <span />}
+          {paging}
+        </div>
         {rows.length === 0 ? (
           <Empty description={pending ? t('list.loading') : t('list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
