@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mediaFileLog, mediaFiles, users } from '../../../db/schema/index.ts';
 
+/** Rows written before this fix share their transaction's time: the upload comes first among equals. */
+const uploadFirst = sql`(${mediaFileLog.action} = 'upload') desc`;
+
 export type MediaLogAction =
   | 'upload'
   | 'edit'
@@ -51,13 +54,15 @@ export function mediaLogRepo(db: Db, companyId: string) {
     /** One row per file, in the caller's transaction (the files were checked to be the company's). */
     async write(fileIds: string[], actorId: string | null, action: MediaLogAction, details = {}) {
       if (fileIds.length === 0) return;
-      await db.insert(mediaFileLog).values(fileIds.map((fileId) => ({ fileId, actorId, action, details })));
+      // clock_timestamp(), not the column's now(): steps of one transaction (an upload and its first use) keep their order.
+      const at = sql`clock_timestamp()`;
+      await db.insert(mediaFileLog).values(fileIds.map((fileId) => ({ fileId, actorId, action, details, at })));
     },
     /** The whole log of one file, oldest first. */
     async of(fileId: string): Promise<MediaLogRow[]> {
       return select()
         .where(ofCompany([fileId]))
-        .orderBy(asc(mediaFileLog.at), asc(mediaFileLog.id));
+        .orderBy(asc(mediaFileLog.at), uploadFirst, asc(mediaFileLog.id));
     },
     /** The first entry of each file (the upload), for lists and the expanded row. */
     async firstOf(fileIds: string[]): Promise<Map<string, MediaLogRow>> {
@@ -74,7 +79,7 @@ export function mediaLogRepo(db: Db, companyId: string) {
         .from(mediaFileLog)
         .leftJoin(users, eq(users.id, mediaFileLog.actorId))
         .where(ofCompany(fileIds))
-        .orderBy(asc(mediaFileLog.fileId), asc(mediaFileLog.at), asc(mediaFileLog.id));
+        .orderBy(asc(mediaFileLog.fileId), asc(mediaFileLog.at), uploadFirst, asc(mediaFileLog.id));
       return new Map(rows.map((row) => [row.fileId, row]));
     },
   };

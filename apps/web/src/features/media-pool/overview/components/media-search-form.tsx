@@ -41,6 +41,20 @@ const valueTexts: Record<SelectField, string> = {
 };
 
 type FieldName = keyof MediaFilterValues;
+const textFields: readonly FieldName[] = ['keyword', 'IdOrTitle', 'keywords'];
+/** The quick form: two rows on wide screens (the free text wider). */
+const quickSpan = (name: FieldName) => ({
+  xs: textFields.includes(name) ? 24 : 12,
+  md: name === 'keyword' ? 12 : 6,
+  xl: name === 'keyword' ? 8 : 4,
+});
+/** The detailed page (a narrower card): text fields half or a quarter wide, selects a quarter, the check box half. */
+const detailedSpan = (name: FieldName) => ({
+  xs: textFields.includes(name) || name === 'uploadedBy' ? 24 : 12,
+  md: name === 'keyword' || name === 'uploadedBy' ? 24 : textFields.includes(name) ? 12 : 8,
+  xl: name === 'keyword' || name === 'uploadedBy' ? 12 : 6,
+});
+
 /**
  * The media search form: quick (the overview's panel) or detailed (the search page, every filter of §3). Submitting
  * hands the values to the page, which writes them into the address.
@@ -132,12 +146,7 @@ export function MediaSearchForm({
     <Form layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
       <Row gutter={16} align="bottom">
         {fields.map((name) => (
-          <Col
-            key={name}
-            xs={name === 'keyword' || name === 'IdOrTitle' ? 24 : 12}
-            md={name === 'keyword' ? 12 : 6}
-            xl={name === 'keyword' ? 8 : 4}
-          >
+          <Col key={name} {...(detailed ? detailedSpan : quickSpan)(name)}>
             {field(name)}
           </Col>
         ))}
