@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 /**
  * Issue 21, the media pool's upload page, in English and German: the company's used and free space, several files
  * dropped at once (two pictures and a video) each with its row and an edit link, a refused file with the server's
- * translated message, cancel and retry of a held upload, a single file opening its edit form, and the page at 390 px.
+ * translated message, cancel and retry of a held upload, a single file opening its edit form, an upload continuing
+ * by itself after its connection dropped, one resumed after a reload, and the page at 390 px.
  */
 
 type Lang = 'en' | 'de';
@@ -101,6 +102,33 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await row.getByRole('button', { name: m('upload.retryFile', { name }) }).click();
       // The only file of the page finished: its edit form opens.
       await expect(page).toHaveURL(/\/dashboard\/media-pool\/add-media-pool\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    });
+
+    test(`an upload whose connection drops continues by itself (${lang})`, async ({ page }) => {
+      await page.goto(addPath);
+      await expect(page.getByRole('meter', { name: m('upload.storageLabel') })).toBeVisible();
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/mediapools/uploads')) sent.push(r.method());
+      });
+      // The first two sends of the data lose their connection, as on a train; then the network is back.
+      let drops = 0;
+      await page.route('**/api/mediapools/uploads/**', async (route) => {
+        if (route.request().method() === 'PATCH' && drops < 2) {
+          drops++;
+          await route.abort('internetdisconnected');
+        } else await route.fallback();
+      });
+      await picker(page).setInputFiles({
+        name: `Netz-${lang}.png`,
+        mimeType: 'image/png',
+        buffer: await pngImage(640, 360, '#13c2c2'),
+      });
+      await expect(page).toHaveURL(/\/dashboard\/media-pool\/add-media-pool\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+      expect(drops).toBe(2);
+      // One upload, asked where it stands after each drop (HEAD) and continued: not created again.
+      expect(sent.filter((method) => method === 'POST')).toHaveLength(1);
+      expect(sent.filter((method) => method === 'HEAD').length).toBeGreaterThanOrEqual(1);
     });
 
     test(`an upload interrupted by a reload resumes when the file is picked again (${lang})`, async ({ page }) => {
