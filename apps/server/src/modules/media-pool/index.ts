@@ -6,7 +6,7 @@ import { editRoutes } from './edit/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
-import { processingJobHandlers } from './processing/job.ts';
+import { processingJobHandlers, processingSchedules } from './processing/job.ts';
 import { processingRoutes } from './processing/routes.ts';
 import { mediaPoolJobHandlers } from './status/jobs.ts';
 import { statusRoutes } from './status/routes.ts';
@@ -34,7 +34,7 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
       await settingsRoutes(api, deps);
       await api.register(uploads.routes, { prefix: '/mediapools/uploads' });
     },
-    background: { handlers: jobs, local: uploads.background.local },
+    background: { handlers: jobs, shared: processingSchedules, local: uploads.background.local },
     /** Signs the pool's file URLs (tests sign their own). */
     fileUrls: deps.fileUrls,
   };

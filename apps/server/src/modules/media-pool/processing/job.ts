@@ -7,10 +7,14 @@ import { poolStorageKeys } from '../add/keys.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
+import { failOrphanedProcessing } from '../repository/processing.ts';
 import { renderDerivatives, withStoredCopy } from './render.ts';
 
 /** Makes a new pool file's thumbnail and preview (video) or rendition (large picture), then marks it ready. */
 export const PROCESS_JOB = 'mediaPool.process';
+/** The sweep (every 15 minutes, once across instances) for files whose job is gone without marking them. */
+export const ORPHANED_PROCESSING_JOB = 'mediaPool.failOrphanedProcessing';
+export const processingSchedules = [{ kind: ORPHANED_PROCESSING_JOB, everyMs: 15 * 60_000 }];
 /** Tries before the file shows `failed` (and a retry): the first retry after 15-30 s, the second after 30-60 s. */
 export const PROCESS_MAX_ATTEMPTS = 3;
 
@@ -71,6 +75,10 @@ export const processingJobHandlers = (deps: ProcessDeps): Record<string, JobHand
       }
       throw error;
     }
+    return undefined;
+  },
+  async [ORPHANED_PROCESSING_JOB]() {
+    await failOrphanedProcessing(deps.db, PROCESS_JOB);
     return undefined;
   },
 });

@@ -2,15 +2,15 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../../../db/schema/index.ts';
+import { jobs, mediaFiles } from '../../../db/schema/index.ts';
 import type { ClaimedJob } from '../../../jobs/repository/queue.ts';
 import { mediaBinaries } from '../../../media/index.ts';
 import { tempDir } from '../../../storage/storage.ts';
 import { type MediaTestWorld, mediaTestWorld } from '../test-world.ts';
-import { PROCESS_JOB, PROCESS_MAX_ATTEMPTS, processingJobHandlers } from './job.ts';
+import { ORPHANED_PROCESSING_JOB, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, processingJobHandlers } from './job.ts';
 
 let w: MediaTestWorld;
 beforeAll(async () => {
@@ -32,6 +32,13 @@ function runJob(file: { id: string; companyId: string }, attempts = 1) {
   };
   return processingJobHandlers(w.t.app.deps)[PROCESS_JOB](job);
 }
+const sweepJob: ClaimedJob = {
+  id: crypto.randomUUID(),
+  kind: ORPHANED_PROCESSING_JOB,
+  payload: {},
+  attempts: 1,
+  maxAttempts: 1,
+};
 const stored = (key: string | null) => (key ? existsSync(w.t.storagePath(key)) : false);
 const keysBeside = (id: string, companyId: string) => {
   const dir = path.dirname(w.t.storagePath(`media-pool/${companyId}/${id}.x`));
@@ -119,6 +126,21 @@ describe('the processing job (mediaPool.process)', () => {
     expect(stored(ready.previewKey)).toBe(true);
     await w.call('PATCH', '/mediapools/files/delete', w.ownerToken, { fileIds: [ready.id] });
     expect(keysBeside(ready.id, ready.companyId)).toEqual([]);
+  });
+  it('the sweep marks files failed whose job is gone without marking them (a worker died), not the running ones', async () => {
+    const orphan = await w.addFile(undefined, { kind: 'mp4', pending: true });
+    const waiting = await w.addFile(undefined, { kind: 'mp4', pending: true });
+    // The queue gave up the orphan's job without its handler (lease sweep after the last attempt).
+    await w.t.db
+      .update(jobs)
+      .set({ status: 'failed' })
+      .where(and(eq(jobs.kind, PROCESS_JOB), sql`${jobs.payload}->>'fileId' = ${orphan.id}`));
+    const handlers = processingJobHandlers(w.t.app.deps);
+    await handlers[ORPHANED_PROCESSING_JOB]({ ...sweepJob });
+    expect((await rowOf(orphan.id)).processing).toBe('failed');
+    expect((await rowOf(waiting.id)).processing).toBe('processing');
+    await w.runQueuedJobs();
+    expect((await rowOf(waiting.id)).processing).toBe('ready');
   });
 });
 
