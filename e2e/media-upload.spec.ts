@@ -76,6 +76,35 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await screenshot(page, 'media-upload-phone', lang);
     });
 
+    test(`the owner switches "keep original files"; another user sees no switch (${lang})`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      await page.goto(addPath);
+      const keep = page.getByRole('switch', { name: m('upload.keepOriginals') });
+      await expect(keep).toHaveAttribute('aria-checked', 'false');
+      await expect(page.getByText(m('upload.keepOriginalsHelp'))).toBeVisible();
+      await keep.click();
+      await expect(page.getByText(tr(lang, 'apiMediaPool', 'settingsSaved'))).toBeVisible();
+      await expect(keep).toHaveAttribute('aria-checked', 'true');
+      await expectNoSeriousA11yViolations(page, `upload page with keep originals on (${lang})`);
+      await page.reload();
+      await expect(keep).toHaveAttribute('aria-checked', 'true');
+      // Off again: the other journeys upload without originals.
+      await keep.click();
+      await expect(keep).toHaveAttribute('aria-checked', 'false');
+
+      const context = await browser.newContext();
+      const userPage = await context.newPage();
+      await loginWithStorage(userPage, request, demo.user, { lang });
+      await userPage.goto(addPath);
+      await expect(userPage.getByRole('heading', { level: 1, name: m('upload.title') })).toBeVisible();
+      await expect(userPage.getByTestId('pool-storage').or(userPage.getByRole('alert')).first()).toBeVisible();
+      await expect(userPage.getByTestId('keep-originals')).toHaveCount(0);
+      await context.close();
+    });
+
     test(`cancels a held upload, retries it, and a single file opens its edit form (${lang})`, async ({ page }) => {
       await page.goto(addPath);
       await expect(page.getByRole('meter', { name: m('upload.storageLabel') })).toBeVisible();

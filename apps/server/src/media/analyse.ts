@@ -16,17 +16,23 @@ export type AnalysedUpload = {
 /**
  * Measures an accepted upload and makes what is stored of it. `check` sees the measure before anything else is made,
  * for the caller's own rules (how long a video may be); a picture of more pixels than the limit is refused from its
- * header. A picture is stored re-encoded without its metadata, a video as it came. Failures: MediaIntakeError.
+ * header. A picture is stored re-encoded without its metadata, a video as it came. `videoThumbnail: false` leaves a
+ * video's thumbnail to a later job (the media pool's processing). Failures: MediaIntakeError.
  */
 export async function analyseUpload(
   config: AnalysisConfig,
   upload: Upload,
   check: (measured: MediaMeasure) => void = () => {},
+  opts: { videoThumbnail?: boolean } = {},
 ): Promise<AnalysedUpload> {
   const binaries: Binaries = mediaBinaries(config);
   const maxPixels = config.mediaMaxPixels;
   const measured = await measure(upload, binaries, maxPixels);
   check(measured);
   const stored = isImage(upload.mime) ? await strippedImage(upload, maxPixels) : upload;
-  return { measured, stored, thumbPath: await thumbnail(upload, binaries, measured, maxPixels) };
+  const thumbPath =
+    isImage(upload.mime) || opts.videoThumbnail !== false
+      ? await thumbnail(upload, binaries, measured, maxPixels)
+      : null;
+  return { measured, stored, thumbPath };
 }

@@ -11,7 +11,21 @@ export type DeliveredFile = {
   /** The signed URL's expiry (seconds since 1970) and the company it was handed to, if another one. */
   exp: number;
   viewer?: string;
+  /** Answer as a download (Content-Disposition attachment) under this name, e.g. a kept original. */
+  downloadName?: string;
 };
+
+/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266, RFC 8187). */
+export function attachmentHeader(name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'download';
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what video players send); multi-ranges are answered whole. */
 export function parseRange(
@@ -53,6 +67,7 @@ export async function sendStoredFile(
   reply.header('etag', file.etag).header('cache-control', `private, max-age=${maxAge}`);
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   reply.header('content-type', file.mime).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  if (file.downloadName) reply.header('content-disposition', attachmentHeader(file.downloadName));
 
   const range = parseRange(request.headers.range, info.size);
   if (range === 'invalid') {

@@ -20,7 +20,16 @@ export {
   type MediaMeasure,
   type Upload,
 } from './intake.ts';
-export { hasAudioStream } from './probe.ts';
+export {
+  PREVIEW_SECONDS,
+  PREVIEW_WIDTH,
+  RENDITION_ABOVE,
+  RENDITION_SIZE,
+  hasAudioStream,
+  imageRendition,
+  videoPreview,
+  videoThumbnail,
+} from './probe.ts';
 export { receiveFile, registerMultipart, type UploadStream } from './multipart.ts';
 export {
   createResumableUploads,
@@ -30,7 +39,7 @@ export {
   type ResumableUploads,
   type UploadOwner,
 } from './resumable/index.ts';
-export { type DeliveredFile, parseRange, sendStoredFile } from './file-delivery.ts';
+export { type DeliveredFile, attachmentHeader, parseRange, sendStoredFile } from './file-delivery.ts';
 export { type FileUrlSigner, VIEWER_CACHE_SECONDS, createFileUrlSigner } from './signed-urls.ts';
 export { mediaBinaries, type Binaries } from './tools.ts';
 export {

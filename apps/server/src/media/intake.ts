@@ -107,7 +107,11 @@ export async function measure(upload: Upload, binaries: Binaries, maxPixels: num
     } catch {
       throw new MediaIntakeError('imageUnreadable');
     }
-    if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) throw new MediaIntakeError('tooManyPixels');
+    // An animated GIF is stored with every frame: its pixels are all frames' together.
+    const frames = upload.mime === 'image/gif' ? (meta.pages ?? 1) : 1;
+    if ((meta.width ?? 0) * (meta.height ?? 0) * frames > maxPixels) {
+      throw new MediaIntakeError('tooManyPixels');
+    }
     const swap = (meta.orientation ?? 1) >= 5;
     const width = (swap ? meta.height : meta.width) ?? 0;
     const height = (swap ? meta.width : meta.height) ?? 0;

@@ -32,8 +32,15 @@ export async function processImage(
   return { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
 }
 
-/** The picture upright (EXIF orientation applied) and encoded again in its format, without any of its metadata. */
+/**
+ * The picture upright (EXIF orientation applied) and encoded again in its format, without any of its metadata. A GIF
+ * keeps all its frames and their timing (`animated`); `maxPixels` counts the pixels of every frame.
+ */
 export async function reencodeImage(filePath: string, target: string, mime: string, maxPixels: number): Promise<void> {
+  if (mime === 'image/gif') {
+    await sharp(filePath, { limitInputPixels: maxPixels, animated: true }).gif().toFile(target);
+    return;
+  }
   const image = sharp(filePath, { limitInputPixels: maxPixels }).rotate();
   const encoded =
     mime === 'image/png'
@@ -42,6 +49,47 @@ export async function reencodeImage(filePath: string, target: string, mime: stri
         ? image.webp({ quality: 90 })
         : image.jpeg({ quality: 90 });
   await encoded.toFile(target);
+}
+
+/** Long side of a picture's rendition (its preview where the picture is larger than RENDITION_ABOVE). */
+export const RENDITION_SIZE = 2560;
+/** Pictures with a longer side than this get a rendition job (docs/decisions.md "What an upload does at once"). */
+export const RENDITION_ABOVE = 3840;
+
+/** A WebP of the picture upright with its long side RENDITION_SIZE (never enlarged), for previews of large pictures. */
+export async function imageRendition(filePath: string, target: string, maxPixels: number): Promise<void> {
+  await sharp(filePath, { limitInputPixels: maxPixels })
+    .rotate()
+    .resize({ width: RENDITION_SIZE, height: RENDITION_SIZE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toFile(target);
+}
+
+/** Length and width of a video's preview clip. */
+export const PREVIEW_SECONDS = 6;
+export const PREVIEW_WIDTH = 480;
+
+/**
+ * A video's preview clip: its first PREVIEW_SECONDS, muted, PREVIEW_WIDTH px wide (never enlarged), H.264 in MP4
+ * with the index first (`+faststart`: plays while loading). Throws when ffmpeg fails (the job retries).
+ */
+export async function videoPreview(binaries: Binaries, filePath: string, target: string): Promise<void> {
+  await run(
+    binaries.ffmpeg,
+    [
+      ...['-v', 'error', '-nostdin', '-y', '-i', filePath, '-t', String(PREVIEW_SECONDS), '-an', '-sn', '-dn'],
+      ...[
+        '-vf',
+        `scale='trunc(min(${PREVIEW_WIDTH},iw)/2)*2':-2,format=yuv420p`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+      ],
+      ...['-crf', '28', '-movflags', '+faststart', '-f', 'mp4', target],
+    ],
+    { timeout: 120_000, maxBuffer: 1024 * 1024 },
+  );
 }
 
 /** Duration in seconds and frame size of a video, by ffprobe; null when ffprobe cannot read it. */

@@ -1,10 +1,12 @@
 /** The file types uploads may have, read from their bytes (never from the name or the browser's claim). */
-export const imageMimes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** GIF may be animated: it stays animated (re-encoded frame by frame without metadata), its thumbnail the first frame. */
+export const imageMimes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const videoMimes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const extensionOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/gif': 'gif',
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',

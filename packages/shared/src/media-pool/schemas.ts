@@ -68,6 +68,13 @@ export const mediaFileItem = z.object({
   type: z.string().describe('The mime type, from the bytes'),
   url: z.string().describe('Signed, short-lived URL of the stored file'),
   thumbUrl: z.string().nullable().describe('Signed URL of the WebP thumbnail; null while processing or failed'),
+  previewUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Signed URL of the preview: a video’s 6-second muted MP4 clip (480 px wide), a picture’s 2560 px WebP ' +
+        'rendition where it is larger than 3840 px; null for other pictures and while processing or failed',
+    ),
   title: z.string(),
   description: z.string(),
   keywords: z.array(z.string()),
@@ -107,7 +114,13 @@ export const mediaUsageItem = z.object({
   since: z.string(),
 });
 export const mediaDetailsResponse = z.object({
-  data: mediaFileItem.extend({ usage: z.array(mediaUsageItem), originalUrl: z.string().nullable() }),
+  data: mediaFileItem.extend({
+    usage: z.array(mediaUsageItem),
+    originalUrl: z
+      .string()
+      .nullable()
+      .describe('Signed download URL of the uploaded bytes where the company keeps originals; null otherwise'),
+  }),
 });
 export type MediaDetails = z.infer<typeof mediaDetailsResponse>['data'];
 
@@ -124,3 +137,14 @@ export const mediaChangeStatusBody = z.strictObject({
 });
 // ---------- PATCH /mediapools/files/setMediaType/{fileId} ----------
 export const mediaSetTypeBody = z.strictObject({ mediaType: z.enum(mediaTypes, { error: v.invalid }) });
+
+// ---------- GET / PATCH /mediapools/settings ----------
+export const mediaPoolSettings = z.object({
+  keepOriginals: z.boolean().describe('Uploads keep their uploaded bytes too, for download (owner only; default off)'),
+});
+export type MediaPoolSettings = z.infer<typeof mediaPoolSettings>;
+export const mediaPoolSettingsBody = z.strictObject({
+  keepOriginals: z.boolean({ error: v.invalid }),
+});
+export type MediaPoolSettingsBody = z.infer<typeof mediaPoolSettingsBody>;
+export const mediaPoolSettingsResponse = z.object({ message: z.string(), data: mediaPoolSettings });

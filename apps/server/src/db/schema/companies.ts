@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -24,6 +24,8 @@ export const companies = pgTable(
      * (migration 0003), never written by the application.
      */
     displayRevision: bigint('display_revision', { mode: 'number' }).notNull().default(0),
+    /** Media pool setting "keep originals" (owner only, off by default): uploads keep their bytes for download. */
+    keepMediaOriginals: boolean('keep_media_originals').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

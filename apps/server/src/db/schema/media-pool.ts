@@ -41,7 +41,14 @@ export const mediaFiles = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key'),
+    /** A video's short muted clip or a large picture's 2560 px rendition, made by the processing job. */
+    previewKey: text('preview_key'),
+    /** The uploaded bytes where the company keeps originals (a video's is its stored file: it is stored as it came). */
     originalKey: text('original_key'),
+    /** The name the file was uploaded with, for the original's download; null where no original is kept. */
+    originalName: text('original_name'),
+    /** Bytes the original takes besides the stored file (0 for a video's); counts in the storage quota. */
+    originalSize: bigint('original_size', { mode: 'number' }),
     mime: text('mime').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -144,10 +144,20 @@ describe('demo media pools', () => {
     expect(files.find((f) => f.id === used[0].fileId)?.firstUse).not.toBeNull();
     const fromPool = await t.db.select().from(displayMedia).where(eq(displayMedia.poolFileId, used[0].fileId));
     expect(fromPool.map((m) => [m.kind, m.displayId])).toEqual([['placeholder', used[0].resourceId]]);
+    // Ready files have their thumbnail (videos their preview clip too, made at seed time as the job makes them);
+    // one file per company shows a failed processing, without either, so the retry can be seen.
     for (const file of files) {
       expect(existsSync(t.storagePath(file.storageKey))).toBe(true);
+      if (file.processing === 'failed') {
+        expect([file.thumbKey, file.previewKey]).toEqual([null, null]);
+        continue;
+      }
+      expect(file.processing).toBe('ready');
       expect(file.thumbKey && existsSync(t.storagePath(file.thumbKey))).toBe(true);
+      if (file.mime.startsWith('video/')) expect(existsSync(t.storagePath(file.previewKey as string))).toBe(true);
     }
-    expect(await t.db.$count(mediaFiles, eq(mediaFiles.companyId, partner))).toBeGreaterThanOrEqual(4);
+    const partnerFiles = await t.db.select().from(mediaFiles).where(eq(mediaFiles.companyId, partner));
+    expect(partnerFiles.length).toBeGreaterThanOrEqual(4);
+    for (const pool of [files, partnerFiles]) expect(pool.filter((f) => f.processing === 'failed')).toHaveLength(1);
   });
 });

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type AnalysedUpload, analyseUpload } from '../../media/index.ts';
-import { addPoolFile, markUsed, poolStorageKeys } from '../../modules/media-pool/index.ts';
+import {
+  addPoolFile,
+  markUsed,
+  needsProcessing,
+  poolStorageKeys,
+  renderDerivatives,
+} from '../../modules/media-pool/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import { displayMedia, displays, users } from '../schema/index.ts';
@@ -12,7 +18,7 @@ import { type DemoPoolFile, demoCompanyPoolFiles, partnerCompanyPoolFiles } from
 import { isDemoVideo, renderPicture, renderVideo } from './media-pool-sources.ts';
 import type { DemoCategoryIds } from './demo-data/display-spec.ts';
 
-type Rendered = { spec: DemoPoolFile; mime: string; analysed: AnalysedUpload };
+type Rendered = { spec: DemoPoolFile; mime: string; analysed: AnalysedUpload; previewPath: string | null };
 export type DemoPoolSources = { dir: string; demo: Rendered[]; partner: Rendered[] };
 
 /** Makes the demo pools' files and what an upload's analysis makes of them, before the seed's transaction. */
@@ -33,7 +39,20 @@ export async function renderDemoPools(names: { demo: string; partner: string }):
       mime,
       derivative: (suffix: string) => `${file}.${suffix}`,
     };
-    return { spec, mime, analysed: await analyseUpload({ mediaMaxPixels: 100_000_000 }, upload) };
+    // What the processing job would make (a video's thumbnail and preview clip), at once: the demo starts ready,
+    // except the one file per company whose processing "failed" (no thumbnail, no preview: the retry shows).
+    const config = { mediaMaxPixels: 100_000_000 };
+    const analysed = await analyseUpload(config, upload, undefined, { videoThumbnail: false });
+    if (spec.processingFailed || !needsProcessing(mime, analysed.measured))
+      return { spec, mime, analysed, previewPath: null };
+    const source = { path: file, mime, durationSeconds: analysed.measured.durationSeconds };
+    const made = await renderDerivatives(config, source, upload.derivative);
+    return {
+      spec,
+      mime,
+      analysed: { ...analysed, thumbPath: made.thumbPath ?? analysed.thumbPath },
+      previewPath: made.previewPath,
+    };
   };
   // One at a time: ffmpeg takes a core of its own, and the machine may have two.
   const demo: Rendered[] = [];
@@ -65,7 +84,7 @@ export async function seedDemoPool(
     .where(and(eq(displays.companyId, ctx.companyId), eq(displays.status, 'completed')))
     .orderBy(displays.onlineId)
     .limit(1);
-  for (const { spec, mime, analysed } of ctx.files) {
+  for (const { spec, mime, analysed, previewPath } of ctx.files) {
     const id = crypto.randomUUID();
     const keys = poolStorageKeys(ctx.companyId, id, mime);
     const at = daysAgo(spec.daysAgo, ctx.now);
@@ -77,6 +96,8 @@ export async function seedDemoPool(
       size: analysed.stored.size,
       storageKey: keys.storageKey,
       thumbKey: analysed.thumbPath ? keys.thumbKey : null,
+      previewKey: previewPath ? keys.previewKey : null,
+      processing: spec.processingFailed ? 'failed' : 'ready',
       hasSound: spec.sound ?? null,
       details: {
         title: spec.title,
@@ -92,6 +113,7 @@ export async function seedDemoPool(
     });
     await ctx.storage.putFile(keys.storageKey, analysed.stored.path);
     if (analysed.thumbPath) await ctx.storage.putFile(keys.thumbKey, analysed.thumbPath);
+    if (previewPath) await ctx.storage.putFile(keys.previewKey, previewPath);
     if (spec.usedOnDisplay && display) {
       // As the wizard's pool picker does it: the display gets a placeholder with copies of the files.
       const mediumId = crypto.randomUUID();

@@ -5,6 +5,9 @@ import type { MediaPoolDeps } from './deps.ts';
 import { editRoutes } from './edit/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { processingJobHandlers, processingSchedules } from './processing/job.ts';
+import { processingRoutes } from './processing/routes.ts';
 import { mediaPoolJobHandlers } from './status/jobs.ts';
 import { statusRoutes } from './status/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -19,7 +22,7 @@ import { poolUploads } from './upload/routes.ts';
 export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 'fileUrls'> {
   const deps: MediaPoolDeps = { ...core, fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool') };
   const uploads = poolUploads(deps);
-  const jobs = mediaPoolJobHandlers(deps);
+  const jobs = { ...mediaPoolJobHandlers(deps), ...processingJobHandlers(deps) };
   return {
     async routes(api: FastifyInstance) {
       await searchRoutes(api, deps);
@@ -27,9 +30,11 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
       await editRoutes(api, deps);
       await statusRoutes(api, deps);
       await storageRoutes(api, deps);
+      await processingRoutes(api, deps);
+      await settingsRoutes(api, deps);
       await api.register(uploads.routes, { prefix: '/mediapools/uploads' });
     },
-    background: { handlers: jobs, local: uploads.background.local },
+    background: { handlers: jobs, shared: processingSchedules, local: uploads.background.local },
     /** Signs the pool's file URLs (tests sign their own). */
     fileUrls: deps.fileUrls,
   };
@@ -38,4 +43,5 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
 export { type MediaUsage, type PoolFileForUse, markUsed, releaseUsage, takeIntoUse } from './add/usage.ts';
 export { finishProcessing, poolStorageBytes } from './add/processing.ts';
+export { needsProcessing, renderDerivatives } from './processing/render.ts';
 export type { MediaActor } from './policy.ts';

@@ -1,11 +1,11 @@
 import type { Language, MediaDetails, MediaFileItem, MediaFileLogEntry } from '@plakat/shared';
 import { t } from '../../lib/i18n.ts';
 import type { FileUrlSigner } from '../../media/index.ts';
+import type { PoolFileVariant } from './repository/files.ts';
 import type { MediaLogRow } from './repository/log.ts';
 import type { MediaListRow } from './repository/search.ts';
 import type { MediaUsageRow } from './repository/usage.ts';
 
-export type PoolFileVariant = 'file' | 'thumb' | 'original';
 /** The path a signed URL names within the media pool's area. */
 export const poolFilePath = (fileId: string, variant: PoolFileVariant) => `${fileId}/${variant}`;
 
@@ -27,14 +27,16 @@ export function toMediaFileItem(
   urls: FileUrlSigner,
   lang: Language,
 ): MediaFileItem {
+  const ready = row.processing === 'ready';
   return {
     id: row.id,
     onlineId: row.onlineId,
     type: row.mime,
     url: urls.sign(poolFilePath(row.id, 'file')),
-    // A thumbnail exists once made; while the slow job runs (or after it failed) the web shows its own state. Its
-    // URL lives a week: thumbnails are small, never change under their id, and lists show many of them.
-    thumbUrl: row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb'), Date.now(), 'long') : null,
+    // Thumbnail and preview only once the processing is done: while it runs (or after it failed) the web shows its
+    // own state, never a broken image. Their URLs live a week: small, never changed under their id, shown in lists.
+    thumbUrl: ready && row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb'), Date.now(), 'long') : null,
+    previewUrl: ready && row.previewKey ? urls.sign(poolFilePath(row.id, 'preview'), Date.now(), 'long') : null,
     title: row.title,
     description: row.description,
     keywords: row.keywords,

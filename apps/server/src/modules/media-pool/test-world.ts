@@ -5,6 +5,7 @@ import { jpegImage, mp4Video, pngImage } from '../../media/test-media.ts';
 import { createCompany, createLoggedInUser, createRole } from '../../test/factories.ts';
 import { bearer, buildTestApp } from '../../test/helper.ts';
 import { storePoolUpload } from './index.ts';
+import { poolReposFor } from './repository/index.ts';
 
 /**
  * The companies the media pool's API tests start from: the own company (owner, a user without keys, one with only
@@ -24,10 +25,23 @@ export async function mediaTestWorld() {
   const noKeysToken = await withKeys([]);
 
   const actorOf = (companyId: string, userId: string) => ({ companyId, userId, permissions: new Set<Permission>() });
-  /** A real file in a company's pool: a PNG of the size asked (default FullHD), a JPEG or a short MP4. */
+  /** Runs the jobs queued since `since` (their ids), as the worker would: processing, file removal. */
+  const queued: string[] = [];
+  t.app.deps.jobs.onEnqueued((id) => {
+    if (id) queued.push(id);
+  });
+  async function runQueuedJobs() {
+    await t.app.deps.jobs.settled();
+    while (queued.length > 0) await t.app.jobRunner.worker.runNow(queued.splice(0));
+  }
+
+  /**
+   * A real file in a company's pool, stored as an upload stores it: a PNG of the size asked (default FullHD), a JPEG
+   * or a short MP4. Its processing job (videos, large pictures) has run when this answers, unless `pending` is set.
+   */
   async function addFile(
     companyId = own.company.id,
-    opts: { kind?: 'png' | 'jpeg' | 'mp4'; width?: number; height?: number; name?: string } = {},
+    opts: { kind?: 'png' | 'jpeg' | 'mp4'; width?: number; height?: number; name?: string; pending?: boolean } = {},
   ) {
     const kind = opts.kind ?? 'png';
     const data =
@@ -37,14 +51,18 @@ export async function mediaTestWorld() {
           ? await jpegImage(opts.width ?? 800, opts.height ?? 450)
           : await pngImage(opts.width ?? 1920, opts.height ?? 1080);
     const userId = companyId === own.company.id ? owner.user.id : otherOwner.user.id;
-    return withUpload(t.app.deps.config, Readable.from(data), 50_000_000, async (upload) => {
-      const analysed = await analyseUpload(t.app.deps.config, upload);
+    queued.length = 0;
+    const row = await withUpload(t.app.deps.config, Readable.from(data), 50_000_000, async (upload) => {
+      const analysed = await analyseUpload(t.app.deps.config, upload, undefined, { videoThumbnail: false });
       return storePoolUpload(t.app.deps, actorOf(companyId, userId), {
         mime: upload.mime as string,
         name: opts.name ?? `file.${kind}`,
         analysed,
       });
     });
+    if (opts.pending) return row;
+    await runQueuedJobs();
+    return (await poolReposFor(t.db, companyId).files.find(row.id)) ?? row;
   }
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
@@ -64,6 +82,7 @@ export async function mediaTestWorld() {
     noKeysToken,
     withKeys,
     addFile,
+    runQueuedJobs,
     call,
   };
 }

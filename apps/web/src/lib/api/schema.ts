@@ -942,8 +942,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A media pool file, its thumbnail or its original, by the signed URL the API handed out (no bearer)
-     * @description Byte ranges (206) for video players, ETag and 304; cached privately until the URL expires.
+     * A media pool file, its thumbnail, preview or original, by the signed URL the API handed out (no bearer)
+     * @description Byte ranges (206) for video players, ETag and 304; cached privately until the URL expires. The preview is a video’s 6-second muted MP4 clip or a large picture’s 2560 px WebP; the original is answered as a download (Content-Disposition attachment) under the name it was uploaded with.
      */
     get: operations['getMediaPoolFile'];
     put?: never;
@@ -1052,6 +1052,50 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/mediapools/files/{id}/retryProcessing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Process a file again whose processing failed (thumbnail, preview clip, rendition)
+     * @description Needs EDIT_PUBLIC_MEDIA_GENERAL_INFO or EDIT_PRIVATE_MEDIA_GENERAL_INFO for the file’s access level. The file shows `processing` again until the queued job is done.
+     */
+    post: operations['retryMediaProcessing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mediapools/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company’s media pool settings
+     * @description Any user of the company may read them.
+     */
+    get: operations['getMediaPoolSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the company’s media pool settings (company owner only)
+     * @description keepOriginals: uploads from now on keep their uploaded bytes as well (download on the details page; they count in the storage quota). Files uploaded before keep none.
+     */
+    patch: operations['changeMediaPoolSettings'];
     trace?: never;
   };
   '/api/mediapools/uploads': {
@@ -4273,6 +4317,8 @@ export interface operations {
               url: string;
               /** @description Signed URL of the WebP thumbnail; null while processing or failed */
               thumbUrl: string | null;
+              /** @description Signed URL of the preview: a video’s 6-second muted MP4 clip (480 px wide), a picture’s 2560 px WebP rendition where it is larger than 3840 px; null for other pictures and while processing or failed */
+              previewUrl: string | null;
               title: string;
               description: string;
               keywords: string[];
@@ -4370,6 +4416,8 @@ export interface operations {
               url: string;
               /** @description Signed URL of the WebP thumbnail; null while processing or failed */
               thumbUrl: string | null;
+              /** @description Signed URL of the preview: a video’s 6-second muted MP4 clip (480 px wide), a picture’s 2560 px WebP rendition where it is larger than 3840 px; null for other pictures and while processing or failed */
+              previewUrl: string | null;
               title: string;
               description: string;
               keywords: string[];
@@ -4465,6 +4513,8 @@ export interface operations {
               url: string;
               /** @description Signed URL of the WebP thumbnail; null while processing or failed */
               thumbUrl: string | null;
+              /** @description Signed URL of the preview: a video’s 6-second muted MP4 clip (480 px wide), a picture’s 2560 px WebP rendition where it is larger than 3840 px; null for other pictures and while processing or failed */
+              previewUrl: string | null;
               title: string;
               description: string;
               keywords: string[];
@@ -4518,6 +4568,7 @@ export interface operations {
                 title: string | null;
                 since: string;
               }[];
+              /** @description Signed download URL of the uploaded bytes where the company keeps originals; null otherwise */
               originalUrl: string | null;
             };
           };
@@ -4550,7 +4601,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        variant: 'file' | 'thumb' | 'original';
+        variant: 'file' | 'thumb' | 'preview' | 'original';
       };
       cookie?: never;
     };
@@ -4896,6 +4947,147 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  retryMediaProcessing: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the general info key at the file’s access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such file in my company, or private without GET_PRIVATE_MEDIA */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The file’s processing has not failed (it is ready or still running), or it was deleted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMediaPoolSettings: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Uploads keep their uploaded bytes too, for download (owner only; default off) */
+            keepOriginals: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changeMediaPoolSettings: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          keepOriginals: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            data: {
+              /** @description Uploads keep their uploaded bytes too, for download (owner only; default off) */
+              keepOriginals: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user is not the company owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

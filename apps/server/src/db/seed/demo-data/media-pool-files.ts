@@ -25,6 +25,8 @@ export type DemoPoolFile = {
   hue: number;
   /** Days before now it was uploaded (spread over the period filter's options). */
   daysAgo: number;
+  /** Its processing failed (no thumbnail, no preview): the overview shows the retry. One per company. */
+  processingFailed?: boolean;
 };
 
 export const demoCompanyPoolFiles: DemoPoolFile[] = [
@@ -124,6 +126,19 @@ export const demoCompanyPoolFiles: DemoPoolFile[] = [
     hue: 190,
     daysAgo: 90,
   },
+  {
+    name: 'messe-rundgang.mp4',
+    title: 'Messe-Rundgang',
+    description: 'Trade fair walk-through whose processing failed: retry it from the overview.',
+    keywords: ['messe', 'video'],
+    width: 640,
+    height: 360,
+    seconds: 2,
+    sound: false,
+    hue: 280,
+    daysAgo: 0,
+    processingFailed: true,
+  },
 ];
 
 export const partnerCompanyPoolFiles: DemoPoolFile[] = [
@@ -170,5 +185,18 @@ export const partnerCompanyPoolFiles: DemoPoolFile[] = [
     archived: true,
     hue: 50,
     daysAgo: 200,
+  },
+  {
+    name: 'kurzclip-eingang.mp4',
+    title: 'Kurzclip Eingang',
+    description: 'Short clip whose processing failed: retry it from the overview.',
+    keywords: ['eingang', 'video'],
+    width: 640,
+    height: 360,
+    seconds: 2,
+    sound: false,
+    hue: 100,
+    daysAgo: 0,
+    processingFailed: true,
   },
 ];

@@ -125,7 +125,7 @@ describe('display media upload', () => {
     expect(svg.statusCode).toBe(415);
     const video = await upload(owner, display.id, 'placeholder', await mp4Video(3), 'clip.mp4', 'video/mp4');
     expect(video.statusCode).toBe(415);
-    expect(video.json().message).toBe('Placeholder images must be JPEG, PNG or WebP pictures');
+    expect(video.json().message).toBe('Placeholder images must be JPEG, PNG, WebP or GIF pictures');
     const wrongField = multipart(await pngImage(), 'x.png', 'image/png', 'picture');
     const res = await t.app.inject({
       method: 'POST',

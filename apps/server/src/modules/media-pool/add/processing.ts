@@ -6,18 +6,20 @@ export const poolStorageBytes = (db: Db, companyId: string) => poolReposFor(db, 
 
 /**
  * The end of a file's slow jobs (video thumbnail, preview clip, renditions), inside the job's transaction: `ready`
- * with the thumbnail it made (stored before under poolStorageKeys' thumbKey), or `failed` (the web offers a retry).
+ * with what it made (stored before under poolStorageKeys' keys), or `failed` (the web offers a retry).
  */
 export async function finishProcessing(
   tx: Db,
   companyId: string,
   fileId: string,
-  result: { state: 'ready'; thumbKey: string | null } | { state: 'failed' },
+  result: { state: 'ready'; thumbKey: string | null; previewKey?: string | null } | { state: 'failed' },
 ) {
   const files = poolReposFor(tx, companyId).files;
   await files.update(
     [fileId],
-    result.state === 'ready' ? { processing: 'ready', thumbKey: result.thumbKey } : { processing: 'failed' },
+    result.state === 'ready'
+      ? { processing: 'ready', thumbKey: result.thumbKey, previewKey: result.previewKey ?? null }
+      : { processing: 'failed' },
     undefined,
     false,
   );

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { type ProcessingState, alignmentOf, hasRefusedCharacter, mediaPoolLimits, resolutionOf } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { type AnalysedUpload, type MediaMeasure, extensionOf, isVideo, storeWithRows } from '../../../media/index.ts';
 import type { MediaPoolDeps } from '../deps.ts';
+import { queueProcessing } from '../processing/job.ts';
+import { poolStorageKeys } from './keys.ts';
+import { needsProcessing } from '../processing/render.ts';
 import type { MediaActor } from '../policy.ts';
 import { poolReposFor } from '../repository/index.ts';
 import type { MediaFileRow } from '../repository/files.ts';
+
+export { poolStorageKeys } from './keys.ts';
 
 /** A checked and measured upload whose files are (about to be) stored under the given keys. */
 export type NewPoolFile = {
@@ -19,7 +25,9 @@ export type NewPoolFile = {
   size: number;
   storageKey: string;
   thumbKey: string | null;
-  originalKey?: string | null;
+  previewKey?: string | null;
+  /** Where the company keeps originals: the key of the uploaded bytes, their name and their extra bytes. */
+  original?: { key: string; name: string; size: number } | null;
   /** Videos: whether they have sound (the analysis says); null or left out for pictures. */
   hasSound?: boolean | null;
   /** `processing` while slow jobs (video thumbnail, preview, renditions) still run. */
@@ -30,16 +38,6 @@ export type NewPoolFile = {
   > &
     Partial<Pick<MediaFileRow, 'uploadedOn' | 'updatedAt'>>;
 };
-
-/** Where a pool file's bytes live in storage: `media-pool/<company>/<file>.<ext>`, its thumbnail and original beside. */
-export function poolStorageKeys(companyId: string, fileId: string, mime: string) {
-  const base = `media-pool/${companyId}/${fileId}`;
-  return {
-    storageKey: `${base}.${extensionOf[mime] ?? 'bin'}`,
-    thumbKey: `${base}-thumb.webp`,
-    originalKey: `${base}-original.${extensionOf[mime] ?? 'bin'}`,
-  };
-}
 
 /** The title a new file gets from its name: no extension, no path, no refused characters, at most 30 characters. */
 export function titleFromName(name: string, onlineId: number): string {
@@ -67,7 +65,10 @@ export async function addPoolFile(tx: Db, actor: MediaActor, file: NewPoolFile):
     uploadedBy: actor.userId,
     storageKey: file.storageKey,
     thumbKey: file.thumbKey,
-    originalKey: file.originalKey ?? null,
+    previewKey: file.previewKey ?? null,
+    originalKey: file.original?.key ?? null,
+    originalName: file.original ? file.original.name.slice(0, 300) : null,
+    originalSize: file.original?.size ?? null,
     mime: file.mime,
     title: titleFromName(file.name, onlineId),
     resolution: resolutionOf(width, height),
@@ -86,16 +87,29 @@ export async function addPoolFile(tx: Db, actor: MediaActor, file: NewPoolFile):
 
 /**
  * Stores an analysed upload in the pool: the row and its log in one transaction, the files moved into storage as
- * its last step (a failure leaves neither). `originalPath`: the uploaded bytes, where the company keeps originals.
+ * its last step (a failure leaves neither). A video, and a picture longer than 3840 px, start as `processing` with the
+ * processing job queued in the same transaction (processing/job.ts: thumbnail, preview clip or rendition);
+ * everything else is ready at once. `originalPath`: the uploaded bytes, where the company keeps originals (a video is
+ * stored as it came, so its stored file is its original).
  */
 export async function storePoolUpload(
-  deps: Pick<MediaPoolDeps, 'db' | 'storage'>,
+  deps: Pick<MediaPoolDeps, 'db' | 'storage' | 'jobs'>,
   actor: MediaActor,
   upload: { mime: string; name: string; analysed: AnalysedUpload; originalPath?: string; hasSound?: boolean | null },
 ): Promise<MediaFileRow> {
   const id = randomUUID();
   const keys = poolStorageKeys(actor.companyId, id, upload.mime);
-  const { analysed } = upload;
+  const { analysed, originalPath } = upload;
+  const processing = needsProcessing(upload.mime, analysed.measured);
+  const video = isVideo(upload.mime);
+  const originalSize = originalPath && !video ? (await stat(originalPath)).size : 0;
+  const original = originalPath
+    ? {
+        key: video ? keys.storageKey : keys.originalKey,
+        name: upload.name || `file.${extensionOf[upload.mime]}`,
+        size: originalSize,
+      }
+    : null;
   return storeWithRows(deps.storage, (place) =>
     deps.db.transaction(async (tx) => {
       const row = await addPoolFile(tx, actor, {
@@ -106,13 +120,15 @@ export async function storePoolUpload(
         size: analysed.stored.size,
         storageKey: keys.storageKey,
         thumbKey: analysed.thumbPath ? keys.thumbKey : null,
-        originalKey: upload.originalPath ? keys.originalKey : null,
+        original,
         hasSound: upload.hasSound,
+        processing: processing ? 'processing' : 'ready',
       });
+      if (processing) await queueProcessing(deps.jobs, tx, actor.companyId, id);
       await place([
         { key: keys.storageKey, path: analysed.stored.path },
         ...(analysed.thumbPath ? [{ key: keys.thumbKey, path: analysed.thumbPath }] : []),
-        ...(upload.originalPath ? [{ key: keys.originalKey, path: upload.originalPath }] : []),
+        ...(originalPath && !video ? [{ key: keys.originalKey, path: originalPath }] : []),
       ]);
       return row;
     }),

@@ -13,7 +13,7 @@ import { expandedInfo, fileDetails, signedPoolFile } from './service.ts';
 
 const fileParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
-  variant: z.enum(['file', 'thumb', 'original']),
+  variant: z.enum(['file', 'thumb', 'preview', 'original']),
 });
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int().min(0).max(1e11),
@@ -68,8 +68,12 @@ export async function fileRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
       schema: {
         operationId: 'getMediaPoolFile',
         tags: ['files'],
-        summary: 'A media pool file, its thumbnail or its original, by the signed URL the API handed out (no bearer)',
-        description: 'Byte ranges (206) for video players, ETag and 304; cached privately until the URL expires.',
+        summary:
+          'A media pool file, its thumbnail, preview or original, by the signed URL the API handed out (no bearer)',
+        description:
+          'Byte ranges (206) for video players, ETag and 304; cached privately until the URL expires. The preview ' +
+          'is a video’s 6-second muted MP4 clip or a large picture’s 2560 px WebP; the original is answered as a ' +
+          'download (Content-Disposition attachment) under the name it was uploaded with.',
         params: fileParams,
         querystring: fileQuery,
         response: {

@@ -3,7 +3,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import { type MediaActor, authorizeOne, visibilityOf } from '../policy.ts';
 import { toMediaDetails, toMediaFileItem } from '../presenter.ts';
-import { poolFileForSignedUrl } from '../repository/files.ts';
+import { type PoolFileVariant, poolFileForSignedUrl } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { findListRow } from '../repository/search.ts';
 
@@ -30,7 +30,7 @@ export async function fileDetails(deps: MediaPoolDeps, actor: MediaActor, id: st
 }
 
 /** The stored file behind a signed URL (the route checked the signature), or 404. */
-export async function signedPoolFile(deps: MediaPoolDeps, fileId: string, variant: 'file' | 'thumb' | 'original') {
+export async function signedPoolFile(deps: MediaPoolDeps, fileId: string, variant: PoolFileVariant) {
   const file = await poolFileForSignedUrl(deps.db, fileId, variant);
   if (!file) throw notFound();
   return file;

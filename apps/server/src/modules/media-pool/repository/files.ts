@@ -19,6 +19,7 @@ export type MediaFileChange = Partial<
     | 'firstUse'
     | 'processing'
     | 'thumbKey'
+    | 'previewKey'
   >
 >;
 
@@ -103,12 +104,14 @@ export function mediaFileRepo(db: Db, companyId: string) {
     },
 
     /**
-     * Bytes the company's pool takes in storage: every file not yet removed (a deleted file counts until its job ran,
-     * which is what the disk holds). The quota check of the upload part reads it.
+     * Bytes the company's pool takes in storage: every file not yet removed with its kept original (a deleted file
+     * counts until its job ran, which is what the disk holds). The quota check of the upload part reads it.
      */
     async storageBytes(): Promise<number> {
       const [row] = await db
-        .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.fileSize}), 0)` })
+        .select({
+          bytes: sql<string>`coalesce(sum(${mediaFiles.fileSize} + coalesce(${mediaFiles.originalSize}, 0)), 0)`,
+        })
         .from(mediaFiles)
         .where(mine);
       return Number(row.bytes);
@@ -130,22 +133,40 @@ function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** The variants of a pool file the signed file route hands out. */
+export type PoolFileVariant = 'file' | 'thumb' | 'preview' | 'original';
+
 /**
  * The stored file behind a signed URL, of any company: the signature (checked by the route) is the authorization.
- * Deleted files and variants the file lacks find nothing.
+ * Deleted files and variants the file lacks find nothing; an original comes with the name it was uploaded with.
  */
-export async function poolFileForSignedUrl(db: Db, fileId: string, variant: 'file' | 'thumb' | 'original') {
+export async function poolFileForSignedUrl(
+  db: Db,
+  fileId: string,
+  variant: PoolFileVariant,
+): Promise<{ key: string; mime: string; downloadName?: string } | null> {
   const [row] = await db
     .select({
       storageKey: mediaFiles.storageKey,
       thumbKey: mediaFiles.thumbKey,
+      previewKey: mediaFiles.previewKey,
       originalKey: mediaFiles.originalKey,
+      originalName: mediaFiles.originalName,
       mime: mediaFiles.mime,
     })
     .from(mediaFiles)
     .where(and(eq(mediaFiles.id, fileId), isNull(mediaFiles.deletedAt)));
   if (!row) return null;
   if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp' } : null;
-  if (variant === 'original') return row.originalKey ? { key: row.originalKey, mime: row.mime } : null;
+  if (variant === 'preview') {
+    return row.previewKey
+      ? { key: row.previewKey, mime: row.previewKey.endsWith('.mp4') ? 'video/mp4' : 'image/webp' }
+      : null;
+  }
+  if (variant === 'original') {
+    return row.originalKey
+      ? { key: row.originalKey, mime: row.mime, downloadName: row.originalName ?? 'original' }
+      : null;
+  }
   return { key: row.storageKey, mime: row.mime };
 }

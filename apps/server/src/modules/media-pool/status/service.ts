@@ -30,8 +30,9 @@ export async function deleteFiles(deps: MediaPoolDeps, actor: MediaActor, fileId
     const ids = rows.map((r) => r.id);
     await repos.files.update(ids, { deletedAt: new Date() });
     await repos.log.write(ids, actor.userId, 'delete');
-    const keys = rows.flatMap((r) => [r.storageKey, r.thumbKey, r.originalKey].filter((k): k is string => !!k));
-    await deps.jobs.enqueue(tx, REMOVE_FILES_JOB, { keys });
+    // A video's original is its stored file (one key twice): each key once.
+    const keys = rows.flatMap((r) => [r.storageKey, r.thumbKey, r.previewKey, r.originalKey]);
+    await deps.jobs.enqueue(tx, REMOVE_FILES_JOB, { keys: [...new Set(keys.filter((k): k is string => !!k))] });
   });
 }
 

@@ -14,9 +14,10 @@ import {
 import { poolStorageBytes } from '../add/processing.ts';
 import { storePoolUpload } from '../add/service.ts';
 import type { MediaPoolDeps } from '../deps.ts';
+import { readPoolSettings } from '../settings/service.ts';
 
 /** What the pool takes, read from the bytes: pictures and the two video containers browsers play everywhere. */
-export const poolMimes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;
+export const poolMimes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4', 'video/webm'] as const;
 
 const refusal: Record<IntakeFailure, (deps: MediaPoolDeps) => ApiError> = {
   notMultipart: () => new ApiError(415, 'apiMediaPool.unsupportedType'),
@@ -36,8 +37,10 @@ export async function remainingPoolBytes(deps: MediaPoolDeps, owner: UploadOwner
 
 /**
  * A finished upload becomes a pool file: its type from the bytes (anything but the pool's types is refused with
- * 415), measured, a picture stored upright without metadata, a thumbnail, the row with its log, the files moved into
- * storage in the same step. A refused or failed file leaves nothing (the resumable module removes the upload).
+ * 415), measured, a picture stored upright without metadata with its thumbnail, the row with its log, the files moved
+ * into storage in the same step; a video's thumbnail and preview clip, a large picture's rendition follow as a job
+ * (docs/decisions.md "What an upload does at once"). Where the company keeps originals, the uploaded bytes are stored
+ * as well. A refused or failed file leaves nothing (the resumable module removes the upload).
  */
 export async function storeFinishedUpload(deps: MediaPoolDeps, owner: UploadOwner, upload: FinishedUpload) {
   try {
@@ -46,14 +49,16 @@ export async function storeFinishedUpload(deps: MediaPoolDeps, owner: UploadOwne
       if (!mime || !(poolMimes as readonly string[]).includes(mime)) {
         throw new ApiError(415, 'apiMediaPool.unsupportedType');
       }
-      const analysed = await analyseUpload(deps.config, received);
+      const analysed = await analyseUpload(deps.config, received, undefined, { videoThumbnail: false });
       const hasSound = isVideo(mime) ? await hasAudioStream(mediaBinaries(deps.config), received.path) : null;
       const actor = { ...owner, permissions: new Set<never>() };
+      const { keepOriginals } = await readPoolSettings(deps, owner.companyId);
       const row = await storePoolUpload(deps, actor, {
         mime,
         name: upload.filename ?? '',
         analysed,
         hasSound,
+        ...(keepOriginals ? { originalPath: received.path } : {}),
       });
       return { id: row.id, onlineId: row.onlineId };
     });

@@ -94,13 +94,85 @@ describe('resumable uploads into the media pool', () => {
     const [row] = await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, done.json().id));
     expect(row).toMatchObject({ mime: 'video/mp4', hasSound: false });
     expect(row.durationSeconds).toBeGreaterThan(0);
+    // Its thumbnail and preview clip come from the processing job, which the test app ran before answering.
+    expect(row).toMatchObject({ processing: 'ready', thumbKey: expect.any(String), previewKey: expect.any(String) });
+  });
+
+  it('stores an animated GIF animated and without metadata, its thumbnail from the first frame', async () => {
+    const frames = await Promise.all(
+      ['#f5222d', '#52c41a', '#1677ff'].map((color) =>
+        sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(Buffer.concat(frames), { raw: { width: 64, height: 144, channels: 3, pageHeight: 48 } })
+      .gif({ delay: [200, 200, 200], loop: 0 })
+      .toBuffer();
+    const done = await upload(gif, 'blinker.gif');
+    expect(done.statusCode).toBe(200);
+    const [row] = await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, done.json().id));
+    expect(row).toMatchObject({ mime: 'image/gif', width: 64, height: 48, processing: 'ready' });
+    expect(row.storageKey).toMatch(/\.gif$/);
+    const kept = await sharp(w.t.storagePath(row.storageKey), { animated: true }).metadata();
+    expect({ format: kept.format, pages: kept.pages }).toEqual({ format: 'gif', pages: 3 });
+    const thumb = await sharp(w.t.storagePath(row.thumbKey as string)).metadata();
+    expect({ format: thumb.format, pages: thumb.pages ?? 1, height: thumb.height }).toEqual({
+      format: 'webp',
+      pages: 1,
+      height: 48,
+    });
+    // Bytes that only start like a GIF are refused (400), text named .gif is no picture at all (415).
+    const fake = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200, 7)]);
+    expect((await upload(fake, 'kaputt.gif')).statusCode).toBe(400);
+    expect((await upload(Buffer.from('not a picture at all, just text'.repeat(5)), 'text.gif')).statusCode).toBe(415);
+  });
+
+  it('keeps the uploaded bytes where the company keeps originals: a download under their name, in the quota', async () => {
+    const settings = await w.call('PATCH', '/mediapools/settings', w.ownerToken, { keepOriginals: true });
+    expect(settings.statusCode).toBe(200);
+    const usedBefore = (await w.call('GET', '/mediapools/storage', w.ownerToken)).json().usedBytes;
+    const jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#13c2c2' } })
+      .withExif({ IFD0: { Copyright: 'Geheim GmbH' } })
+      .jpeg()
+      .toBuffer();
+    const done = await upload(jpeg, 'Größe 1.jpg');
+    expect(done.statusCode).toBe(200);
+    const id = done.json().id as string;
+    const [row] = await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+    expect((await sharp(w.t.storagePath(row.storageKey)).metadata()).exif).toBeUndefined();
+    const data = (await w.call('GET', `/mediapools/files/${id}`, w.ownerToken)).json().data;
+    const original = await w.t.app.inject({ method: 'GET', url: data.originalUrl });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(jpeg)).toBe(true);
+    expect(original.headers['content-disposition']).toBe(
+      `attachment; filename="Groe 1.jpg"; filename*=UTF-8''Gr%C3%B6%C3%9Fe%201.jpg`,
+    );
+    const usedAfter = (await w.call('GET', '/mediapools/storage', w.ownerToken)).json().usedBytes;
+    expect(usedAfter).toBe(usedBefore + row.fileSize + jpeg.length);
+
+    // A video is stored as it came: its stored file is its original (no second copy).
+    const video = await upload(await mp4Video(1), 'clip.mp4');
+    const videoData = (await w.call('GET', `/mediapools/files/${video.json().id}`, w.ownerToken)).json().data;
+    const videoOriginal = await w.t.app.inject({ method: 'GET', url: videoData.originalUrl });
+    expect(videoOriginal.rawPayload.equals(await mp4Video(1))).toBe(true);
+
+    // Deleting the files removes their originals (and every other stored variant).
+    await w.call('PATCH', '/mediapools/files/delete', w.ownerToken, { fileIds: [id, video.json().id] });
+    expect(existsSync(w.t.storagePath(row.originalKey as string))).toBe(false);
+    expect(existsSync(w.t.storagePath(row.storageKey))).toBe(false);
+
+    await w.call('PATCH', '/mediapools/settings', w.ownerToken, { keepOriginals: false });
+    const plain = await upload(await pngImage(100, 100), 'ohne.png');
+    const plainData = (await w.call('GET', `/mediapools/files/${plain.json().id}`, w.ownerToken)).json().data;
+    expect(plainData.originalUrl).toBeNull();
   });
 
   it('refuses a file that is not a picture or video by its bytes (HTML named .jpg), keeping nothing', async () => {
     const before = (await companyRows()).length;
     const done = await upload(Buffer.from('<html><body><?php echo 1; ?></body></html>'.repeat(20)), 'x.jpg.php');
     expect(done.statusCode).toBe(415);
-    expect(done.json().message).toMatch(/JPEG, PNG, WebP/);
+    expect(done.json().message).toMatch(/JPEG, PNG, WebP, GIF/);
     expect((await companyRows()).length).toBe(before);
     // The upload's bytes are gone; only the record of its answer stays until the expiry.
     expect(pending().filter((f) => f.startsWith(done.uploadId) && !f.endsWith('.done'))).toEqual([]);

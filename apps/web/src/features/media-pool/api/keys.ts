@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export const mediaPoolKeys = {
   all: ['mediaPool'] as const,
   storage: () => [...mediaPoolKeys.all, 'storage'] as const,
+  settings: () => [...mediaPoolKeys.all, 'settings'] as const,
   files: () => [...mediaPoolKeys.all, 'file'] as const,
   file: (id: string) => [...mediaPoolKeys.files(), id] as const,
   expanded: (id: string) => [...mediaPoolKeys.all, 'expanded', id] as const,

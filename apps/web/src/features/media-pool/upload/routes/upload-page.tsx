@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useCan } from '../../../../lib/permissions.tsx';
+import { KeepOriginals } from '../components/keep-originals.tsx';
 import { StorageMeter } from '../components/storage-meter.tsx';
 import { UploadRow } from '../components/upload-row.tsx';
 import styles from '../components/upload-list.module.css';
@@ -14,12 +15,12 @@ import { type UploadRow as Row, useUploads } from '../hooks/use-uploads.ts';
 import type { UploadResult } from '../lib/tus-upload.ts';
 
 /** What the pool takes (the server decides from the bytes; this only narrows the file picker). */
-const accept = 'image/jpeg,image/png,image/webp,video/mp4,video/webm';
+const accept = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 
 /**
  * /dashboard/media-pool/add-media-pool (spec 02 §2, issue 21): several files by drag and drop or the file picker, each
  * uploaded at once and resumable, one row per file; the company's used and free space. A single finished upload opens
- * its edit form; with several, each row links to its own.
+ * its edit form; with several, each row links to its own. The company owner switches "keep original files" here.
  */
 export function UploadPage() {
   const { t } = useTranslation('mediaPool');
@@ -40,6 +41,7 @@ export function UploadPage() {
       <Panel>
         <Flex vertical gap={16}>
           {canUpload && <StorageMeter />}
+          <KeepOriginals />
           <Upload.Dragger
             multiple
             disabled={!canUpload}
