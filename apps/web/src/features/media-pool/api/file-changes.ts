@@ -44,3 +44,9 @@ export const useChangeAccess = () =>
   usePoolMutation(({ fileId, infoAccess }: ApiBody<'/api/files/edit/{fileId}', 'patch'> & { fileId: string }) =>
     unwrap(api.PATCH('/api/files/edit/{fileId}', { params: { path: { fileId } }, body: { infoAccess } })),
   );
+
+/** POST /api/mediapools/files/{id}/retryProcessing: a file whose processing failed is queued again. */
+export const useRetryProcessing = () =>
+  usePoolMutation((fileId: string) =>
+    unwrap(api.POST('/api/mediapools/files/{id}/retryProcessing', { params: { path: { id: fileId } } })),
+  );

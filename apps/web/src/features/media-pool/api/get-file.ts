@@ -15,6 +15,8 @@ export const fileQueryOptions = (id: string, lang: Language) =>
         (answer) => answer.data,
       ),
     retry: false,
+    // A file being processed gets its thumbnail and preview in a while: asked again until then.
+    refetchInterval: (query) => (query.state.data?.processing === 'processing' ? 4000 : false),
   });
 
 export const usePoolFile = (id: string) => useQuery(fileQueryOptions(id, useLanguage()));

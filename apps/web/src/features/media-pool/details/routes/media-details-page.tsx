@@ -12,6 +12,7 @@ import { useFormatDate } from '../../../../lib/format-date.ts';
 import { type MediaDetails, usePoolFile } from '../../api/get-file.ts';
 import { useFileInfoItems } from '../../components/file-info.tsx';
 import { MediaStatus } from '../../components/media-status.tsx';
+import { ProcessingNotice } from '../../components/processing-notice.tsx';
 import { FilePreview } from '../../edit/components/file-preview.tsx';
 import { useMediaAbilities } from '../../hooks/use-media-abilities.ts';
 import styles from './media-details.module.css';
@@ -81,6 +82,7 @@ function Details({ file }: { file: MediaDetails }) {
       <div className={styles.grid}>
         <Panel>
           <FilePreview file={file} />
+          <ProcessingNotice file={file} />
         </Panel>
         <Panel title={t('details.information')}>
           <Descriptions size="small" column={1} items={items} />

@@ -10,6 +10,7 @@ import type { MediaListFile } from '../../api/search-files.ts';
 import { useMediaAbilities } from '../../hooks/use-media-abilities.ts';
 import { useFileInfoItems } from '../../components/file-info.tsx';
 import { LogLine } from '../../components/log-line.tsx';
+import { ProcessingNotice } from '../../components/processing-notice.tsx';
 import { ManagementBlocks } from './management-blocks.tsx';
 import { MediaPreview } from './media-preview.tsx';
 
@@ -77,6 +78,7 @@ export const ExpandedMediaRow = memo(function ExpandedMediaRow({
       <Col xs={24} md={8} lg={manage ? 6 : 8}>
         <Flex vertical gap={8}>
           <MediaPreview file={file} />
+          <ProcessingNotice file={file} />
           <Link to={paths.dashboard.mediaPool.details(file.id)}>
             <ExportOutlined aria-hidden /> {t('expanded.moreDetails')}
           </Link>
