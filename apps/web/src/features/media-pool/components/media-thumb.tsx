@@ -18,7 +18,7 @@ export function MediaThumb({ file, size = 'small' }: { file: Thumbable; size?: '
     return (
       <span className={`${box} ${styles.empty}`} title={state ? t(`status.${state}`) : t('expanded.noPreview')}>
         {state === 'processing' ? (
-          <LoadingOutlined aria-hidden />
+          <LoadingOutlined aria-hidden spin />
         ) : state === 'failed' ? (
           <WarningOutlined aria-hidden />
         ) : (
