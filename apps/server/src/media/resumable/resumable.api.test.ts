@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alice, bob, mallory, prefix, resumableTestApp } from './test-app.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alice, bob, mallory, prefix, resumableTestApp, closeTestS3, uploadStores } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof resumableTestApp>>;
 const tus = { 'tus-resumable': '1.0.0' };
@@ -8,6 +8,7 @@ const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz'); // 36 bytes
 
 let t: TestApp;
 afterEach(() => t.app.close());
+afterAll(closeTestS3);
 
 async function create(owner = alice, length: number | string = bytes.length, extra: Record<string, string> = {}) {
   return t.app.inject({
@@ -47,9 +48,9 @@ async function started(owner = alice, length = bytes.length) {
   return response.headers.location as string;
 }
 
-describe('resumable uploads: the protocol', () => {
+describe.each(uploadStores)('resumable uploads on %s: the protocol', (store) => {
   beforeEach(async () => {
-    t = await resumableTestApp();
+    t = await resumableTestApp({ store });
   });
 
   it('creates, takes three chunks, shows the offset and hands the finished file to onComplete', async () => {
@@ -162,9 +163,9 @@ describe('resumable uploads: the protocol', () => {
   });
 });
 
-describe('resumable uploads: bad input', () => {
+describe.each(uploadStores)('resumable uploads on %s: bad input', (store) => {
   beforeEach(async () => {
-    t = await resumableTestApp();
+    t = await resumableTestApp({ store });
   });
 
   it('answers 400 with a translated message', async () => {
