@@ -103,5 +103,5 @@ export async function resumableTestApp(
   await app.register(uploads.routes, { prefix });
   await app.ready();
   const leftovers = leftoversIn(directory, s3);
-  return { app, directory, uploads, state, leftovers };
+  return { app, directory, s3, uploads, state, leftovers };
 }
