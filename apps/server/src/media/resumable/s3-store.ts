@@ -15,7 +15,15 @@ import {
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { MemoryKvStore } from '@tus/utils';
 import { type S3StorageConfig, s3ClientConfig } from '../../storage/s3-storage.ts';
-import { type Finished, type Info, type UploadStore, finishedRecord, isOwnedBy, uploadId } from './store.ts';
+import {
+  type Finished,
+  type Info,
+  type UploadStore,
+  declaredBy,
+  finishedRecord,
+  isOwnedBy,
+  uploadId,
+} from './store.ts';
 
 /**
  * The folder of an area's unfinished uploads in the bucket: `<S3_PREFIX>/.uploads/<area>/`. The leading dot keeps it
@@ -140,13 +148,8 @@ export function s3UploadStore(config: S3StorageConfig, area: string, directory: 
       return upload && isOwnedBy(upload.metadata, owner) ? upload : null;
     },
     async reservedBy(owner, exceptId) {
-      let total = 0;
-      for (const [id, { suffixes }] of await objects()) {
-        if (id === exceptId || !suffixes.has('.info')) continue;
-        const info = await infoOf(id);
-        if (info && isOwnedBy(info.metadata, owner)) total += info.size ?? 0;
-      }
-      return total;
+      const described = [...(await objects())].filter(([, { suffixes }]) => suffixes.has('.info')).map(([id]) => id);
+      return declaredBy(described, infoOf, owner, exceptId);
     },
     discardPartial,
     async discard(id) {

@@ -18,6 +18,22 @@ export type Finished = { size: number; answer: unknown; metadata: Record<string,
 export const isOwnedBy = (metadata: Info['metadata'], owner: UploadOwner) =>
   metadata?.[ownerKeys.company] === owner.companyId && metadata?.[ownerKeys.user] === owner.userId;
 
+/** The declared lengths of `owner`'s uploads among `ids`, except `exceptId` (`infoOf` reads a description). */
+export async function declaredBy(
+  ids: Iterable<string>,
+  infoOf: (id: string) => Promise<Info | null>,
+  owner: UploadOwner,
+  exceptId?: string,
+): Promise<number> {
+  let total = 0;
+  for (const id of ids) {
+    if (id === exceptId) continue;
+    const info = await infoOf(id);
+    if (info && isOwnedBy(info.metadata, owner)) total += info.size ?? 0;
+  }
+  return total;
+}
+
 export const finishedRecord = (owner: UploadOwner, size: number, answer: unknown): Finished => ({
   size,
   answer,
@@ -92,15 +108,7 @@ export function diskUploadStore(directory: string, expiryMs: number): UploadStor
       if (!info || !isOwnedBy(info.metadata, owner)) return null;
       return files.getUpload(id).catch(() => null);
     },
-    async reservedBy(owner, exceptId) {
-      let total = 0;
-      for (const id of await ids()) {
-        if (id === exceptId) continue;
-        const info = await infoOf(id);
-        if (info && isOwnedBy(info.metadata, owner)) total += info.size ?? 0;
-      }
-      return total;
-    },
+    reservedBy: async (owner, exceptId) => declaredBy(await ids(), infoOf, owner, exceptId),
     discardPartial,
     async discard(id) {
       if (!uploadId.test(id)) return;
