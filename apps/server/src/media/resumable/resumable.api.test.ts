@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -149,18 +150,23 @@ describe.each(uploadStores)('resumable uploads on %s: the protocol', (store) => 
     expect((await head(location)).statusCode).toBe(404);
   });
 
-  it.runIf(store === 's3')('the sweep also ends a multipart upload whose description is gone', async () => {
-    const location = await started();
-    await patch(location, 0, bytes.subarray(0, 10));
-    const id = location.split('/').pop() as string;
-    const s3 = t.s3 as S3StorageConfig;
-    const client = new S3Client(s3ClientConfig(s3));
-    const folder = s3UploadFolder(s3, path.basename(t.directory));
-    await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${folder}${id}.info` }));
-    expect(await t.leftovers()).toEqual([id, `${id}.part`]);
-    expect(await t.uploads.sweepExpired(Date.now() + 3600_000 + 1000)).toBe(1);
-    expect(await t.leftovers()).toEqual([]);
-  });
+  it.runIf(store === 's3')(
+    'the sweep also ends a multipart upload whose description is gone, and stray local copies',
+    async () => {
+      const location = await started();
+      await patch(location, 0, bytes.subarray(0, 10));
+      const id = location.split('/').pop() as string;
+      const s3 = t.s3 as S3StorageConfig;
+      const client = new S3Client(s3ClientConfig(s3));
+      const folder = s3UploadFolder(s3, path.basename(t.directory));
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${folder}${id}.info` }));
+      // And a local copy a crash left while it was checked.
+      await writeFile(path.join(t.directory, 'f'.repeat(32)), 'left');
+      expect(await t.leftovers()).toEqual([id, `${id}.part`, 'f'.repeat(32)]);
+      expect(await t.uploads.sweepExpired(Date.now() + 3600_000 + 1000)).toBe(2);
+      expect(await t.leftovers()).toEqual([]);
+    },
+  );
 
   it('a file onComplete refuses leaves nothing behind, with the translated refusal', async () => {
     t.state.refuse = true;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -188,6 +188,13 @@ export function s3UploadStore(config: S3StorageConfig, area: string, directory: 
       }
       // Multipart uploads without a description (their `.info` was never written or went first) expire as well.
       for (const id of await abortMultipartsBefore(now - expiryMs)) removed.add(id);
+      // A local copy a crash left while it was checked.
+      for (const name of await readdir(directory).catch(() => [] as string[])) {
+        const changed = (await stat(path.join(directory, name)).catch(() => null))?.mtimeMs ?? now;
+        if (now - changed <= expiryMs) continue;
+        await rm(path.join(directory, name), { force: true });
+        removed.add(name);
+      }
       return removed.size;
     },
   };
