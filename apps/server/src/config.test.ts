@@ -119,6 +119,14 @@ describe('media upload limits', () => {
     ).toMatchObject({ mediaMaxFileSize: 500 * 1024 ** 2, mediaCompanyQuota: 1024 ** 3, mediaUploadExpiry: 7200 });
   });
 
+  it('keeps unfinished uploads where the media goes unless MEDIA_UPLOAD_STORE says otherwise', () => {
+    expect(loadConfig(base).mediaUploadStore).toBe('disk');
+    expect(loadConfig({ ...base, S3_BUCKET: 'media' }).mediaUploadStore).toBe('s3');
+    expect(loadConfig({ ...base, S3_BUCKET: 'media', MEDIA_UPLOAD_STORE: 'disk' }).mediaUploadStore).toBe('disk');
+    expect(() => loadConfig({ ...base, MEDIA_UPLOAD_STORE: 's3' })).toThrow(/MEDIA_UPLOAD_STORE: s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ ...base, MEDIA_UPLOAD_STORE: 'nfs' })).toThrow(/MEDIA_UPLOAD_STORE: must be disk or s3/);
+  });
+
   it('refuses values that are not a positive size', () => {
     for (const name of ['MEDIA_MAX_FILE_SIZE', 'MEDIA_COMPANY_QUOTA']) {
       for (const wrong of ['0', '-5', 'lots', '2 GiB']) {

@@ -75,6 +75,7 @@ const envSchema = z.object({
   MEDIA_MAX_FILE_SIZE: size('2GB'),
   MEDIA_COMPANY_QUOTA: size('20GB'),
   MEDIA_UPLOAD_EXPIRY: duration('24h'),
+  MEDIA_UPLOAD_STORE: optional(z.enum(['disk', 's3'], 'must be disk or s3')),
   FFPROBE_PATH: z.string().min(1).optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   S3_BUCKET: optional(
@@ -150,6 +151,11 @@ export type Config = {
   mediaCompanyQuota: number;
   /** Seconds after its creation an unfinished resumable upload is removed (MEDIA_UPLOAD_EXPIRY, default 24h). */
   mediaUploadExpiry: number;
+  /**
+   * Where the parts of unfinished resumable uploads live (MEDIA_UPLOAD_STORE): `disk` (DATA_DIR/tmp/resumable) or `s3`
+   * (the S3 bucket, for several instances that share no disk); by default `s3` exactly when media storage is S3.
+   */
+  mediaUploadStore: 'disk' | 's3';
   /** ffprobe/ffmpeg binaries for video uploads; unset: the ones of @ffprobe-installer / @ffmpeg-installer. */
   ffprobePath?: string;
   ffmpegPath?: string;
@@ -170,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const s3 = s3Config(e);
+  if (e.MEDIA_UPLOAD_STORE === 's3' && !s3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MEDIA_UPLOAD_STORE: s3 needs S3_BUCKET (the unfinished uploads go to the media bucket)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -200,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxFileSize: e.MEDIA_MAX_FILE_SIZE,
     mediaCompanyQuota: e.MEDIA_COMPANY_QUOTA,
     mediaUploadExpiry: e.MEDIA_UPLOAD_EXPIRY,
+    mediaUploadStore: e.MEDIA_UPLOAD_STORE ?? (s3 ? 's3' : 'disk'),
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
     s3,

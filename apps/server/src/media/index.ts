@@ -34,6 +34,7 @@ export { receiveFile, registerMultipart, type UploadStream } from './multipart.t
 export {
   createResumableUploads,
   resumableDirectory,
+  resumableStorage,
   type FinishedUpload,
   type ResumableOptions,
   type ResumableUploads,

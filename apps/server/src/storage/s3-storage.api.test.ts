@@ -4,11 +4,12 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayMedia } from '../db/schema/index.ts';
+import { displayMedia, mediaFiles } from '../db/schema/index.ts';
 import { multipart, pngImage } from '../media/test-media.ts';
-import { createDisplay, createLoggedInUser } from '../test/factories.ts';
+import { createCompany, createDisplay, createLoggedInUser } from '../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../test/helper.ts';
 import { s3rverCredentials, startS3Server } from '../test/s3-server.ts';
+import { assertStorageKey } from './file-storage.ts';
 import { storageFor } from './storage.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -101,5 +102,53 @@ describe('display media on S3 storage (S3_BUCKET set)', () => {
     const url = t.app.contexts.displays.mediaUrls.sign(`${row.id}/file`);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(s3.requests).toContain('HEAD /plakat-test/plakat/gone/x.png');
+  });
+});
+
+describe('resumable pool uploads on S3 (MEDIA_UPLOAD_STORE=s3 by default with S3_BUCKET)', () => {
+  it('keeps the parts in the bucket below .uploads, stores the finished file, and backups skip the parts', async () => {
+    const { company, roleIds } = await createCompany(t.db);
+    const owner = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      roleId: roleIds.owner,
+      userType: 'companyOwner',
+    });
+    const png = await pngImage(640, 360);
+    const headers = { ...bearer(owner.accessToken), 'tus-resumable': '1.0.0' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/mediapools/uploads/',
+      headers: { ...headers, 'upload-length': String(png.length) },
+    });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    const id = location.split('/').pop() as string;
+    const patch = (offset: number, body: Buffer) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        payload: body,
+      });
+    const half = Math.floor(png.length / 2);
+    expect((await patch(0, png.subarray(0, half))).statusCode).toBe(204);
+    expect(await bucketKeys()).toEqual([
+      `plakat/.uploads/media-pool/${id}.info`,
+      `plakat/.uploads/media-pool/${id}.part`,
+    ]);
+    const listed: string[] = [];
+    for await (const file of storageFor(t.app.deps.config).list()) listed.push(file.key);
+    // Not storage keys (the leading dot): a backup skips them.
+    expect(listed).toHaveLength(2);
+    for (const key of listed) expect(() => assertStorageKey(key)).toThrow();
+
+    const done = await patch(half, png.subarray(half));
+    expect(done.statusCode).toBe(200);
+    const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, done.json().id));
+    expect(await bucketKeys()).toEqual(
+      [`plakat/${row.storageKey}`, `plakat/${row.thumbKey}`, `plakat/.uploads/media-pool/${id}.done`].sort(),
+    );
+    // The downloaded copy the checks read is gone from the local disk.
+    expect(existsSync(path.join(t.app.deps.config.dataDir, 'tmp', 'resumable', 'media-pool', id))).toBe(false);
   });
 });

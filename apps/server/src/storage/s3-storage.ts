@@ -10,6 +10,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { type FileStorage, assertStorageKey } from './file-storage.ts';
 
@@ -31,8 +32,9 @@ export type S3StorageConfig = {
 /** S3 allows up to 1000 keys in one DeleteObjects request. */
 const deleteBatch = 1000;
 
-export function createS3Storage(config: S3StorageConfig): FileStorage {
-  const client = new S3Client({
+/** The S3 client settings of a bucket configuration (shared with the resumable uploads' part store). */
+export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
+  return {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -44,7 +46,11 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     // (aws-chunked with a trailer) are not understood by several S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const client = new S3Client(s3ClientConfig(config));
   const prefix = config.prefix.replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
     assertStorageKey(key);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,9 +56,17 @@ export async function startS3Server(buckets: string[] = ['plakat-test']) {
   });
   const { port } = await server.run();
   const requests: string[] = [];
-  server.httpServer.prependListener('request', (req: IncomingMessage) => {
+  const s3rverListeners = server.httpServer.listeners('request') as ((...args: unknown[]) => void)[];
+  server.httpServer.removeAllListeners('request');
+  server.httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     requests.push(`${req.method} ${req.url}`);
     req.headers[rawPathHeader] = (req.url ?? '').split('?')[0];
+    multipartExtras(directory, req, res).then(
+      (handled) => {
+        if (!handled) for (const listener of s3rverListeners) listener.call(server.httpServer, req, res);
+      },
+      (error: Error) => res.writeHead(500).end(error.message),
+    );
   });
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -76,4 +85,74 @@ export async function startS3Server(buckets: string[] = ['plakat-test']) {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+const xml = (res: ServerResponse, status: number, body: string) =>
+  res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+const noSuchUpload = (res: ServerResponse) =>
+  xml(res, 404, '<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>');
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The multipart calls s3rver lacks and @tus/s3-store needs (ListParts, AbortMultipartUpload, ListMultipartUploads),
+ * answered from s3rver's own folder of unfinished multipart uploads (<bucket>/._S3rver_uploads/<uploadId>/: `key`,
+ * and `<n>` with `<n>.md5` per part). Without a signature check: a test double, on loopback only. Answers whether
+ * the request was one of them.
+ */
+async function multipartExtras(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://s3');
+  const [bucket, ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);
+  const key = keyParts.join('/');
+  const uploads = path.join(root, bucket ?? '', '._S3rver_uploads');
+  const uploadId = url.searchParams.get('uploadId');
+  if (key && uploadId && !url.searchParams.has('partNumber') && (req.method === 'GET' || req.method === 'DELETE')) {
+    req.resume();
+    const dir = path.join(uploads, path.basename(uploadId));
+    const storedKey = await readFile(path.join(dir, 'key'), 'utf8').catch(() => null);
+    if (storedKey !== key) {
+      noSuchUpload(res);
+      return true;
+    }
+    if (req.method === 'DELETE') {
+      await rm(dir, { recursive: true, force: true });
+      res.writeHead(204).end();
+      return true;
+    }
+    const numbers = (await readdir(dir)).filter((name) => /^\d+$/.test(name)).map(Number);
+    const parts = await Promise.all(
+      numbers
+        .sort((a, b) => a - b)
+        .map(async (n) => {
+          const [info, md5] = await Promise.all([
+            stat(path.join(dir, String(n))),
+            readFile(path.join(dir, `${n}.md5`), 'utf8'),
+          ]);
+          return `<Part><PartNumber>${n}</PartNumber><ETag>"${md5}"</ETag><Size>${info.size}</Size><LastModified>${info.mtime.toISOString()}</LastModified></Part>`;
+        }),
+    );
+    xml(
+      res,
+      200,
+      `<ListPartsResult><Bucket>${escaped(bucket)}</Bucket><Key>${escaped(key)}</Key><UploadId>${escaped(uploadId)}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+    );
+    return true;
+  }
+  if (!key && req.method === 'GET' && url.searchParams.has('uploads')) {
+    req.resume();
+    const ids = await readdir(uploads).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      ids.map(async (id) => {
+        const file = path.join(uploads, id, 'key');
+        const [storedKey, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+        return `<Upload><Key>${escaped(storedKey)}</Key><UploadId>${id}</UploadId><Initiated>${info.mtime.toISOString()}</Initiated></Upload>`;
+      }),
+    );
+    xml(
+      res,
+      200,
+      `<ListMultipartUploadsResult><Bucket>${escaped(bucket)}</Bucket><IsTruncated>false</IsTruncated>${entries.join('')}</ListMultipartUploadsResult>`,
+    );
+    return true;
+  }
+  return false;
 }

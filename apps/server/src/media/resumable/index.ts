@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundWork } from '../../jobs/runner.ts';
+import type { S3StorageConfig } from '../../storage/s3-storage.ts';
 import { resumableRoutes } from './routes.ts';
-import { uploadStore } from './store.ts';
+import { s3UploadStore } from './s3-store.ts';
+import { diskUploadStore } from './store.ts';
 import type { ResumableOptions } from './types.ts';
 
 export type { FinishedUpload, ResumableOptions, UploadOwner } from './types.ts';
@@ -12,11 +14,24 @@ export const resumableDirectory = (config: { dataDir: string }, area: string) =>
   path.join(config.dataDir, 'tmp', 'resumable', area);
 
 /**
+ * Where an area's unfinished uploads live as the configuration says (MEDIA_UPLOAD_STORE): `{ directory }` on disk, or
+ * `{ directory, s3 }` with the parts in the S3 bucket (below `<S3_PREFIX>/.uploads/<area>/`) and `directory` holding
+ * only a finished upload while it is checked.
+ */
+export const resumableStorage = (
+  config: { dataDir: string; mediaUploadStore: 'disk' | 's3'; s3?: S3StorageConfig },
+  area: string,
+) => ({
+  directory: resumableDirectory(config, area),
+  s3: config.mediaUploadStore === 's3' ? config.s3 : undefined,
+});
+
+/**
  * Resumable uploads (tus 1.0: core, creation, termination, expiration) for any media feature. A context mounts them
  * (names in the example other than this module's are the context's own):
  *
  *   const uploads = createResumableUploads({
- *     directory: resumableDirectory(core.config, 'media-pool'),
+ *     ...resumableStorage(core.config, 'media-pool'),   // { directory, s3 }: disk or S3 (MEDIA_UPLOAD_STORE)
  *     maxFileSize: core.config.mediaMaxFileSize,
  *     expiryMs: core.config.mediaUploadExpiry * 1000,
  *     access: { permission: 'UPLOAD_MEDIA' },
@@ -32,7 +47,9 @@ export const resumableDirectory = (config: { dataDir: string }, area: string) =>
  * own. The user id of the actor is `actor.userId` (lib/actor.ts); the quota is the feature's to count.
  */
 export function createResumableUploads<Answer extends object>(options: ResumableOptions<Answer>) {
-  const store = uploadStore(options.directory, options.expiryMs);
+  const store = options.s3
+    ? s3UploadStore(options.s3, path.basename(options.directory), options.directory, options.expiryMs)
+    : diskUploadStore(options.directory, options.expiryMs);
   const background: BackgroundWork = {
     local: [
       {

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { alice, mallory, prefix, resumableTestApp } from './test-app.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { alice, mallory, prefix, resumableTestApp, closeTestS3, uploadStores } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof resumableTestApp>>;
 const tus = { 'tus-resumable': '1.0.0' };
 let t: TestApp;
 afterEach(() => t.app.close());
+afterAll(closeTestS3);
 
 const create = (length: number, owner = alice, lang = 'en') =>
   t.app.inject({
@@ -27,9 +28,9 @@ const patch = (location: string, offset: number, body: Buffer, owner = alice) =>
 const head = (location: string) =>
   t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, 'x-owner': alice } });
 
-describe('resumable uploads: the size limit', () => {
+describe.each(uploadStores)('resumable uploads on %s: the size limit', (store) => {
   it('refuses an Upload-Length over the limit at creation, translated', async () => {
-    t = await resumableTestApp({ maxFileSize: 1024 });
+    t = await resumableTestApp({ store, maxFileSize: 1024 });
     const refused = await create(1025);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe('The file is too large: at most 1 KB per file.');
@@ -38,7 +39,7 @@ describe('resumable uploads: the size limit', () => {
   });
 
   it('refuses a PATCH sending more than the declared length and keeps nothing', async () => {
-    t = await resumableTestApp({ maxFileSize: 1024 });
+    t = await resumableTestApp({ store, maxFileSize: 1024 });
     const location = (await create(100)).headers.location as string;
     await patch(location, 0, Buffer.alloc(50));
     const over = await patch(location, 50, Buffer.alloc(60));
@@ -49,9 +50,9 @@ describe('resumable uploads: the size limit', () => {
   });
 });
 
-describe('resumable uploads: the quota', () => {
+describe.each(uploadStores)('resumable uploads on %s: the quota', (store) => {
   it('refuses at creation what does not fit, counting the other unfinished uploads of the company', async () => {
-    t = await resumableTestApp({ quota: 100 });
+    t = await resumableTestApp({ store, quota: 100 });
     const tooMuch = await create(101);
     expect(tooMuch.statusCode).toBe(413);
     expect(tooMuch.json().message).toBe("Your company's storage space is full: 100 bytes are still free.");
@@ -62,7 +63,7 @@ describe('resumable uploads: the quota', () => {
   });
 
   it('refuses while streaming when the space went elsewhere meanwhile, and keeps nothing', async () => {
-    t = await resumableTestApp({ quota: 100 });
+    t = await resumableTestApp({ store, quota: 100 });
     const location = (await create(60)).headers.location as string;
     expect((await patch(location, 0, Buffer.alloc(20))).statusCode).toBe(204);
     t.state.used.set('company-a', 50); // another upload of the company was stored in the meantime
@@ -74,7 +75,7 @@ describe('resumable uploads: the quota', () => {
   });
 
   it('the finished upload counts: the next one no longer fits', async () => {
-    t = await resumableTestApp({ quota: 100 });
+    t = await resumableTestApp({ store, quota: 100 });
     const location = (await create(80)).headers.location as string;
     expect((await patch(location, 0, Buffer.alloc(80))).statusCode).toBe(200);
     expect((await create(30)).statusCode).toBe(413);

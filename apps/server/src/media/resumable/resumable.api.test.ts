@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alice, bob, mallory, prefix, resumableTestApp } from './test-app.ts';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type S3StorageConfig, s3ClientConfig } from '../../storage/s3-storage.ts';
+import { s3UploadFolder } from './s3-store.ts';
+import { alice, bob, mallory, prefix, resumableTestApp, closeTestS3, uploadStores } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof resumableTestApp>>;
 const tus = { 'tus-resumable': '1.0.0' };
@@ -8,6 +13,7 @@ const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz'); // 36 bytes
 
 let t: TestApp;
 afterEach(() => t.app.close());
+afterAll(closeTestS3);
 
 async function create(owner = alice, length: number | string = bytes.length, extra: Record<string, string> = {}) {
   return t.app.inject({
@@ -47,9 +53,9 @@ async function started(owner = alice, length = bytes.length) {
   return response.headers.location as string;
 }
 
-describe('resumable uploads: the protocol', () => {
+describe.each(uploadStores)('resumable uploads on %s: the protocol', (store) => {
   beforeEach(async () => {
-    t = await resumableTestApp();
+    t = await resumableTestApp({ store });
   });
 
   it('creates, takes three chunks, shows the offset and hands the finished file to onComplete', async () => {
@@ -144,6 +150,24 @@ describe('resumable uploads: the protocol', () => {
     expect((await head(location)).statusCode).toBe(404);
   });
 
+  it.runIf(store === 's3')(
+    'the sweep also ends a multipart upload whose description is gone, and stray local copies',
+    async () => {
+      const location = await started();
+      await patch(location, 0, bytes.subarray(0, 10));
+      const id = location.split('/').pop() as string;
+      const s3 = t.s3 as S3StorageConfig;
+      const client = new S3Client(s3ClientConfig(s3));
+      const folder = s3UploadFolder(s3, path.basename(t.directory));
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${folder}${id}.info` }));
+      // And a local copy a crash left while it was checked.
+      await writeFile(path.join(t.directory, 'f'.repeat(32)), 'left');
+      expect(await t.leftovers()).toEqual([id, `${id}.part`, 'f'.repeat(32)]);
+      expect(await t.uploads.sweepExpired(Date.now() + 3600_000 + 1000)).toBe(2);
+      expect(await t.leftovers()).toEqual([]);
+    },
+  );
+
   it('a file onComplete refuses leaves nothing behind, with the translated refusal', async () => {
     t.state.refuse = true;
     const location = await started();
@@ -162,9 +186,9 @@ describe('resumable uploads: the protocol', () => {
   });
 });
 
-describe('resumable uploads: bad input', () => {
+describe.each(uploadStores)('resumable uploads on %s: bad input', (store) => {
   beforeEach(async () => {
-    t = await resumableTestApp();
+    t = await resumableTestApp({ store });
   });
 
   it('answers 400 with a translated message', async () => {

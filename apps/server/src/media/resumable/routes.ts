@@ -6,7 +6,7 @@ import { NodeRequest } from 'srvx/node';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cleanName, overQuota, passedHeaders, refusalFor, tooLarge } from './answers.ts';
 import { idParams, operationSchema } from './schemas.ts';
-import { ownerKeys, type UploadStore } from './store.ts';
+import { ownerKeys, type UploadStore, uploadId } from './store.ts';
 import type { ResumableOptions, UploadOwner } from './types.ts';
 
 const exposed =
@@ -34,7 +34,10 @@ export function resumableRoutes<Answer extends object>(options: ResumableOptions
       maxSize: options.maxFileSize,
       // Same origin only: no Access-Control-Allow-Origin for other sites.
       allowedOrigins: () => false,
-      namingFunction: () => randomBytes(16).toString('hex'),
+      namingFunction: () => store.tusId(randomBytes(16).toString('hex')),
+      // The data store's id may be a longer object key; clients only see the last segment.
+      getFileIdFromRequest: (_req, last) => (last && uploadId.test(last) ? store.tusId(last) : undefined),
+      generateUrl: (_req, { path, id }) => `${path}/${store.idOf(id)}`,
       onUploadCreate: async (req, upload) => {
         const owner = relays.get(req)?.owner as UploadOwner;
         return {
@@ -44,24 +47,25 @@ export function resumableRoutes<Answer extends object>(options: ResumableOptions
       onUploadFinish: async (req, upload) => {
         const relay = relays.get(req) as Relay;
         const size = upload.size ?? 0;
+        const id = store.idOf(upload.id);
         let answer: Answer;
         try {
-          await ensureRoom(relay.owner, size, upload.id);
+          await ensureRoom(relay.owner, size, id);
           answer = await options.onComplete(relay.owner, {
-            id: upload.id,
-            path: store.pathOf(upload.id),
+            id,
+            path: await store.received(id),
             size,
             filename: cleanName(upload.metadata?.filename ?? upload.metadata?.name, 255),
             claimedType: cleanName(upload.metadata?.filetype ?? upload.metadata?.type, 100),
           });
         } catch (error) {
           relay.failure = error;
-          await store.discardPartial(upload.id);
+          await store.discardPartial(id);
           throw { status_code: 500, body: 'refused\n' };
         }
         // The file is stored: what is left in the folder goes now or with the expiry sweep, never as an error.
-        await store.discardPartial(upload.id).catch(() => undefined);
-        await store.finish(upload.id, relay.owner, size, answer).catch(() => undefined);
+        await store.discardPartial(id).catch(() => undefined);
+        await store.finish(id, relay.owner, size, answer).catch(() => undefined);
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answer) };
       },
     });
@@ -165,13 +169,14 @@ export function resumableRoutes<Answer extends object>(options: ResumableOptions
       },
       async (request, reply) => {
         const owner = await options.authorize(request);
-        const upload = await ownedUpload(request.params.id, owner);
+        const { id } = request.params;
+        const upload = await ownedUpload(id, owner);
         try {
-          await ensureRoom(owner, upload.size ?? 0, upload.id);
+          await ensureRoom(owner, upload.size ?? 0, id);
           return await relay(request, reply, owner);
         } catch (error) {
           // Over the size limit or the quota: nothing is kept.
-          if (error instanceof ApiError && error.statusCode === 413) await store.discard(upload.id);
+          if (error instanceof ApiError && error.statusCode === 413) await store.discard(id);
           throw error;
         }
       },

@@ -1,28 +1,81 @@
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import type { Upload } from '@tus/utils';
+import type { DataStore, Upload } from '@tus/utils';
 import type { UploadOwner } from './types.ts';
 
 /** The metadata keys that bind an upload to its owner; set by the server, a client's own values are replaced. */
 export const ownerKeys = { company: 'plakatOwnerCompany', user: 'plakatOwnerUser' } as const;
 
-const uploadId = /^[0-9a-f]{32}$/;
+/** The id of an upload as clients see it (the last segment of its URL). */
+export const uploadId = /^[0-9a-f]{32}$/;
 
-type Info = { id: string; size?: number; metadata?: Record<string, string | null>; creation_date?: string };
+export type Info = { id: string; size?: number; metadata?: Record<string, string | null>; creation_date?: string };
 /** What is kept of a finished upload until its expiry: a client that lost the last answer asks again (HEAD, GET). */
-type Finished = { size: number; answer: unknown; metadata: Record<string, string>; finished: string };
+export type Finished = { size: number; answer: unknown; metadata: Record<string, string>; finished: string };
 
 /** Whether an upload belongs to `owner`. */
 export const isOwnedBy = (metadata: Info['metadata'], owner: UploadOwner) =>
   metadata?.[ownerKeys.company] === owner.companyId && metadata?.[ownerKeys.user] === owner.userId;
 
+/** The declared lengths of `owner`'s uploads among `ids`, except `exceptId` (`infoOf` reads a description). */
+export async function declaredBy(
+  ids: Iterable<string>,
+  infoOf: (id: string) => Promise<Info | null>,
+  owner: UploadOwner,
+  exceptId?: string,
+): Promise<number> {
+  let total = 0;
+  for (const id of ids) {
+    if (id === exceptId) continue;
+    const info = await infoOf(id);
+    if (info && isOwnedBy(info.metadata, owner)) total += info.size ?? 0;
+  }
+  return total;
+}
+
+export const finishedRecord = (owner: UploadOwner, size: number, answer: unknown): Finished => ({
+  size,
+  answer,
+  metadata: { [ownerKeys.company]: owner.companyId, [ownerKeys.user]: owner.userId },
+  finished: new Date().toISOString(),
+});
+
 /**
- * The unfinished uploads of one area: tus's FileStore (`<id>` holds the bytes, `<id>.json` the declared length,
- * metadata and creation time) plus what the routes need beside the protocol: the owner's uploads, removal of both
- * files whatever state they are in, and the expiry sweep.
+ * Where the unfinished uploads of one area live, on disk (below) or in S3 (s3-store.ts): tus's data store plus what
+ * the routes need beside the protocol. `id` is always the client's id (32 hex digits); `tusId` is the data store's
+ * name for it (the object key below the area's folder in S3, the same id on disk).
  */
-export function uploadStore(directory: string, expiryMs: number) {
+export type UploadStore = {
+  files: DataStore;
+  tusId(id: string): string;
+  idOf(tusId: string): string;
+  /** The upload `id` with its received bytes, or null when it does not exist or belongs to someone else. */
+  ownedBy(id: string, owner: UploadOwner): Promise<Upload | null>;
+  /** The declared lengths of the owner's unfinished uploads, except `exceptId`: bytes already promised. */
+  reservedBy(owner: UploadOwner, exceptId?: string): Promise<number>;
+  /** A local file with the bytes of the finished upload `id`, for the checks (removed by discardPartial). */
+  received(id: string): Promise<string>;
+  /** Removes the bytes and the description of an unfinished upload (and its local copy). */
+  discardPartial(id: string): Promise<void>;
+  /** Removes everything of an upload, finished or not; missing parts are fine. */
+  discard(id: string): Promise<void>;
+  /** Remembers what a finished upload became, until the expiry. */
+  finish(id: string, owner: UploadOwner, size: number, answer: unknown): Promise<void>;
+  /** The finished upload `id` of this owner (its size and answer), or null. */
+  finished(id: string, owner: UploadOwner): Promise<Pick<Finished, 'size' | 'answer'> | null>;
+  /**
+   * Removes the uploads created more than the expiry ago, the records of uploads finished more than the expiry ago,
+   * and stray halves older than that; answers how many.
+   */
+  sweepExpired(now?: number): Promise<number>;
+};
+
+/**
+ * The unfinished uploads of one area on the local disk: tus's FileStore (`<id>` holds the bytes, `<id>.json` the
+ * declared length, metadata and creation time), finished records in `<id>.done`.
+ */
+export function diskUploadStore(directory: string, expiryMs: number): UploadStore {
   const files = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   const pathOf = (id: string) => path.join(directory, id);
   const readJson = async <T>(id: string, suffix: '.json' | '.done'): Promise<T | null> => {
@@ -40,34 +93,24 @@ export function uploadStore(directory: string, expiryMs: number) {
       uploadId.test(id),
     );
   };
-  /** Removes the bytes and the description of an unfinished upload (tus's files). */
   const discardPartial = async (id: string) => {
     if (!uploadId.test(id)) return;
     await Promise.all([rm(pathOf(id), { force: true }), rm(`${pathOf(id)}.json`, { force: true })]);
   };
 
-  return {
+  const store: UploadStore = {
     files,
-    pathOf,
-    /** The upload `id` with its received bytes, or null when it does not exist or belongs to someone else. */
-    async ownedBy(id: string, owner: UploadOwner): Promise<Upload | null> {
+    tusId: (id) => id,
+    idOf: (id) => id,
+    received: async (id) => pathOf(id),
+    async ownedBy(id, owner) {
       const info = await infoOf(id);
       if (!info || !isOwnedBy(info.metadata, owner)) return null;
       return files.getUpload(id).catch(() => null);
     },
-    /** The declared lengths of the owner's unfinished uploads, except `exceptId`: bytes already promised. */
-    async reservedBy(owner: UploadOwner, exceptId?: string): Promise<number> {
-      let total = 0;
-      for (const id of await ids()) {
-        if (id === exceptId) continue;
-        const info = await infoOf(id);
-        if (info && isOwnedBy(info.metadata, owner)) total += info.size ?? 0;
-      }
-      return total;
-    },
+    reservedBy: async (owner, exceptId) => declaredBy(await ids(), infoOf, owner, exceptId),
     discardPartial,
-    /** Removes everything of an upload, finished or not; missing files are fine. */
-    async discard(id: string): Promise<void> {
+    async discard(id) {
       if (!uploadId.test(id)) return;
       await Promise.all([
         discardPartial(id),
@@ -75,38 +118,27 @@ export function uploadStore(directory: string, expiryMs: number) {
         rm(`${pathOf(id)}.done.tmp`, { force: true }),
       ]);
     },
-    /** Remembers what a finished upload became (written whole: a temporary file renamed into place). */
-    async finish(id: string, owner: UploadOwner, size: number, answer: unknown): Promise<void> {
-      const record: Finished = {
-        size,
-        answer,
-        metadata: { [ownerKeys.company]: owner.companyId, [ownerKeys.user]: owner.userId },
-        finished: new Date().toISOString(),
-      };
-      await writeFile(`${pathOf(id)}.done.tmp`, JSON.stringify(record));
+    /** Written whole: a temporary file renamed into place. */
+    async finish(id, owner, size, answer) {
+      await writeFile(`${pathOf(id)}.done.tmp`, JSON.stringify(finishedRecord(owner, size, answer)));
       await rename(`${pathOf(id)}.done.tmp`, `${pathOf(id)}.done`);
     },
-    /** The finished upload `id` of this owner (its size and answer), or null. */
-    async finished(id: string, owner: UploadOwner): Promise<Pick<Finished, 'size' | 'answer'> | null> {
+    async finished(id, owner) {
       const record = await readJson<Finished>(id, '.done');
       return record && isOwnedBy(record.metadata, owner) ? { size: record.size, answer: record.answer } : null;
     },
-    /**
-     * Removes the uploads created more than the expiry ago, the records of uploads finished more than the expiry ago,
-     * and stray halves older than that; answers how many.
-     */
-    async sweepExpired(now = Date.now()): Promise<number> {
+    async sweepExpired(now = Date.now()) {
       let removed = 0;
       for (const id of await ids()) {
         const info = await infoOf(id);
         const since = info?.creation_date ?? (await readJson<Finished>(id, '.done'))?.finished;
         const created = since ? Date.parse(since) : ((await stat(pathOf(id)).catch(() => null))?.mtimeMs ?? 0);
         if (now - created <= expiryMs) continue;
-        await this.discard(id);
+        await store.discard(id);
         removed++;
       }
       return removed;
     },
   };
+  return store;
 }
-export type UploadStore = ReturnType<typeof uploadStore>;

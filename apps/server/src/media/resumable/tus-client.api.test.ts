@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Upload } from 'tus-js-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alice, prefix, resumableTestApp } from './test-app.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alice, prefix, resumableTestApp, closeTestS3, uploadStores } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof resumableTestApp>>;
 let t: TestApp;
 let origin: string;
 
-beforeEach(async () => {
-  t = await resumableTestApp();
-  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
 afterEach(() => t.app.close());
+afterAll(closeTestS3);
 
 const headers = { 'x-owner': alice };
 const offsetOf = async (location: string) => {
@@ -48,7 +45,12 @@ function upload(data: Buffer, opts: { uploadUrl?: string; stopAfterChunks?: numb
   });
 }
 
-describe('resumable uploads with tus-js-client over HTTP', () => {
+describe.each(uploadStores)('resumable uploads on %s with tus-js-client over HTTP', (store) => {
+  beforeEach(async () => {
+    t = await resumableTestApp({ store });
+    origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
   it('uploads in chunks, stops, and resumes where it stopped', async () => {
     const data = randomBytes(3 * 1024 * 1024 + 123);
     const stopped = await upload(data, { stopAfterChunks: 1 });

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { S3StorageConfig } from '../../storage/s3-storage.ts';
 
 /** Who started an upload: only the same company and user may see, continue or cancel it (others get 404). */
 export type UploadOwner = { companyId: string; userId: string };
 
 /**
- * A finished upload handed to `onComplete`: the file on the local disk (DATA_DIR/tmp/resumable/<area>), its size and
+ * A finished upload handed to `onComplete`: the file on the local disk (DATA_DIR/tmp/resumable/<area>; downloaded
+ * there first when the parts are in S3), its size and
  * what the client said about it. `filename` is a display name at most (never a path; NFC, without control or bidi
  * characters, at most 255 characters) and `claimedType` is the browser's guess: neither is trusted, the type comes
  * from the bytes (src/media/intake.ts).
@@ -18,8 +20,13 @@ export type FinishedUpload = {
 };
 
 export type ResumableOptions<Answer extends object> = {
-  /** The folder of unfinished uploads, on the disk of DATA_DIR (so the finished file is renamed, not copied). */
+  /**
+   * The folder of unfinished uploads, on the disk of DATA_DIR (so the finished file is renamed, not copied); its last
+   * segment names the area. With `s3`, it only holds a finished upload while `onComplete` checks it.
+   */
   directory: string;
+  /** Set: the parts of unfinished uploads go to this bucket (`<prefix>/.uploads/<area>/`), shared by all instances. */
+  s3?: S3StorageConfig;
   /** Largest Upload-Length accepted (413 at creation; a PATCH cannot send more than the declared length). */
   maxFileSize: number;
   /** Milliseconds after its creation an unfinished upload is removed (`sweepExpired`, the background schedule). */

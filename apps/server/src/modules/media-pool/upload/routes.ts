@@ -1,4 +1,4 @@
-import { resumableDirectory, createResumableUploads } from '../../../media/index.ts';
+import { createResumableUploads, resumableStorage } from '../../../media/index.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import { actorOf, tags } from '../http.ts';
 import { remainingPoolBytes, storeFinishedUpload } from './service.ts';
@@ -10,7 +10,7 @@ import { remainingPoolBytes, storeFinishedUpload } from './service.ts';
  */
 export function poolUploads(deps: MediaPoolDeps) {
   return createResumableUploads({
-    directory: resumableDirectory(deps.config, 'media-pool'),
+    ...resumableStorage(deps.config, 'media-pool'),
     maxFileSize: deps.config.mediaMaxFileSize,
     expiryMs: deps.config.mediaUploadExpiry * 1000,
     access: { auth: 'company', permission: 'UPLOAD_MEDIAPOOL_MEDIA' },
