@@ -1,0 +1,42 @@
+DROP INDEX "media_files_company_uploaded_idx";--> statement-breakpoint
+DROP INDEX "media_files_company_updated_idx";--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "media_revision" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- INCLUDE by hand (drizzle has no syntax for it): every column the search filters, sorts or selects for its page,
+-- so the search's inner part is an index-only scan of the company's entries (schema/media-pool.ts).
+CREATE INDEX "media_files_company_search_idx" ON "media_files" USING btree ("company_id","uploaded_on" DESC NULLS LAST,"online_id" DESC NULLS LAST)
+  INCLUDE ("id", "search_text", "mime", "info_access", "is_archived", "media_type", "alignment", "resolution", "category_id", "uploaded_by", "first_use", "updated_at")
+  WHERE "media_files"."deleted_at" IS NULL;--> statement-breakpoint
+-- companies.media_revision keys the media pool search cache (modules/media-pool/search/cache.ts), as display_revision
+-- keys the display search (migration 0003): a deferred constraint trigger bumps it at commit, so the new revision becomes
+-- visible in the same instant as the data, and the company row is locked after the transaction's own rows.
+CREATE FUNCTION media_revision_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_company uuid;
+  new_company uuid;
+BEGIN
+  IF TG_TABLE_NAME = 'media_file_usage' THEN
+    -- A use names its file only; a use that went with its file (cascade) finds none, the file's own trigger bumps.
+    IF TG_OP <> 'INSERT' THEN SELECT company_id INTO old_company FROM media_files WHERE id = OLD.file_id; END IF;
+    IF TG_OP <> 'DELETE' THEN SELECT company_id INTO new_company FROM media_files WHERE id = NEW.file_id; END IF;
+  ELSE
+    -- media_files and categories carry the owning company_id.
+    IF TG_OP <> 'INSERT' THEN old_company := OLD.company_id; END IF;
+    IF TG_OP <> 'DELETE' THEN new_company := NEW.company_id; END IF;
+  END IF;
+  UPDATE companies SET media_revision = media_revision + 1 WHERE id IN (old_company, new_company);
+  -- Embedded PGlite keeps the revisions in memory and learns of bumps this way (see migration 0003).
+  IF current_setting('plakat.notify_media_revision', true) = 'on' THEN
+    IF old_company IS NOT NULL THEN PERFORM pg_notify('media_revision', old_company::text); END IF;
+    IF new_company IS NOT NULL AND new_company IS DISTINCT FROM old_company THEN PERFORM pg_notify('media_revision', new_company::text); END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER media_files_media_revision AFTER INSERT OR UPDATE OR DELETE ON media_files
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION media_revision_bump();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER media_file_usage_media_revision AFTER INSERT OR UPDATE OR DELETE ON media_file_usage
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION media_revision_bump();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER categories_media_revision AFTER INSERT OR UPDATE OR DELETE ON categories
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION media_revision_bump();

@@ -1,0 +1,41 @@
+import type { MediaSearchBody } from '@plakat/shared';
+import type { Database, Db } from '../../../db/client.ts';
+import {
+  type RevisionSource,
+  createRevisionCache,
+  notifiedRevisions,
+  stableSearchKey,
+} from '../../../lib/revision-cache.ts';
+import { mediaRevision } from '../repository/revision.ts';
+import type { MediaListRow, MediaVisibility } from '../repository/search.ts';
+
+export type MediaSearchPage = { rows: MediaListRow[]; totalCount: number };
+
+/**
+ * Results of the media pool search (src/lib/revision-cache.ts), keyed by company, the actor's visibility (access
+ * levels and assigned files), the query and the company's `media_revision`, which triggers bump at the commit of every
+ * change to its pool files, their uses and its categories (migration 0010). Rows are cached, not answers: file URLs
+ * are signed per request. Searches with `date` (uploaded in the last N days) are never cached.
+ */
+export const createMediaSearchCache = (maxRows: number, revisionOf: RevisionSource = mediaRevision) =>
+  createRevisionCache<MediaSearchPage>(maxRows, revisionOf);
+
+export type MediaSearchCache = ReturnType<typeof createMediaSearchCache>;
+
+/** A stable key of a search for one visibility: the same filters in any order give the same key. */
+export const mediaSearchKey = (
+  query: { keyword?: string; page: number; limit: number; sort: string },
+  filter: MediaSearchBody,
+  visibility: MediaVisibility,
+): string => stableSearchKey(query, filter, [...visibility.access].sort(), [...visibility.assignedFileIds].sort());
+
+/** Whether the answer of this search can change without a write (then it is never cached). */
+export const isTimeRelative = (filter: MediaSearchBody) => filter.date !== undefined;
+
+/** The cache for a database: revisions from announcements on PGlite, from the table on a PostgreSQL server. */
+export async function mediaSearchCacheFor(database: Database, maxRows: number): Promise<MediaSearchCache> {
+  if (maxRows <= 0 || !database.onMediaRevision) return createMediaSearchCache(maxRows);
+  const revisions = notifiedRevisions();
+  await database.onMediaRevision(revisions.bump);
+  return createMediaSearchCache(maxRows, revisions.revisionOf);
+}
