@@ -84,6 +84,21 @@ export function notifiedRevisions(): { revisionOf: RevisionSource; bump: (compan
   };
 }
 
+/**
+ * The cache for a database: revisions from the database's announcements where it makes them (`listen`: PGlite),
+ * otherwise read from the table (`stored`) on every search (a PostgreSQL server).
+ */
+export async function revisionCacheFor<P extends { rows: readonly unknown[] }>(
+  maxRows: number,
+  stored: RevisionSource,
+  listen: ((bump: (companyId: string) => void) => Promise<void>) | undefined,
+): Promise<RevisionCache<P>> {
+  if (maxRows <= 0 || !listen) return createRevisionCache<P>(maxRows, stored);
+  const revisions = notifiedRevisions();
+  await listen(revisions.bump);
+  return createRevisionCache<P>(maxRows, revisions.revisionOf);
+}
+
 /** A stable key of a search: the same filters in any order give the same key. */
 export function stableSearchKey(
   query: { keyword?: string; page: number; limit: number; sort: string },

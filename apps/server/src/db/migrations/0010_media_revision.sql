@@ -14,12 +14,13 @@ DECLARE
   old_company uuid;
   new_company uuid;
 BEGIN
-  IF TG_TABLE_NAME = 'media_file_usage' THEN
-    -- A use names its file only; a use that went with its file (cascade) finds none, the file's own trigger bumps.
+  IF TG_TABLE_NAME IN ('media_file_usage', 'media_file_log') THEN
+    -- Uses and log rows name their file only; one that went with its file (cascade) finds none, the file's own
+    -- trigger bumps.
     IF TG_OP <> 'INSERT' THEN SELECT company_id INTO old_company FROM media_files WHERE id = OLD.file_id; END IF;
     IF TG_OP <> 'DELETE' THEN SELECT company_id INTO new_company FROM media_files WHERE id = NEW.file_id; END IF;
   ELSE
-    -- media_files and categories carry the owning company_id.
+    -- media_files, categories and users carry the owning company_id.
     IF TG_OP <> 'INSERT' THEN old_company := OLD.company_id; END IF;
     IF TG_OP <> 'DELETE' THEN new_company := NEW.company_id; END IF;
   END IF;
@@ -40,3 +41,13 @@ CREATE CONSTRAINT TRIGGER media_file_usage_media_revision AFTER INSERT OR UPDATE
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER categories_media_revision AFTER INSERT OR UPDATE OR DELETE ON categories
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION media_revision_bump();
+--> statement-breakpoint
+-- The cached page holds each file's first log entry (the upload) with its author's name: a log row written or
+-- changed (an author deleted: actor_id set null) and a renamed user bump too.
+CREATE CONSTRAINT TRIGGER media_file_log_media_revision AFTER INSERT OR UPDATE OR DELETE ON media_file_log
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION media_revision_bump();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_media_revision AFTER UPDATE OF first_name, last_name ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name)
+  EXECUTE FUNCTION media_revision_bump();

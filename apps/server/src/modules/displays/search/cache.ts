@@ -4,6 +4,7 @@ import {
   type RevisionSource,
   createRevisionCache,
   notifiedRevisions,
+  revisionCacheFor,
   stableSearchKey,
 } from '../../../lib/revision-cache.ts';
 import { type ListRow, ownDisplayList } from '../repository/search.ts';
@@ -36,9 +37,5 @@ export const searchKey = (
 export const isTimeRelative = (body: DisplaySearchBody) => body.date !== undefined;
 
 /** The cache for a database: revisions from announcements on PGlite, from the table on a PostgreSQL server. */
-export async function displaySearchCacheFor(database: Database, maxRows: number): Promise<DisplaySearchCache> {
-  if (maxRows <= 0 || !database.onDisplayRevision) return createDisplaySearchCache(maxRows);
-  const revisions = notifiedRevisions();
-  await database.onDisplayRevision(revisions.bump);
-  return createDisplaySearchCache(maxRows, revisions.revisionOf);
-}
+export const displaySearchCacheFor = (database: Database, maxRows: number): Promise<DisplaySearchCache> =>
+  revisionCacheFor<SearchPage>(maxRows, storedRevision, database.onDisplayRevision);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFileItem } from '@plakat/shared';
-import { categories, mediaFileUsage, mediaFiles } from '../../../db/schema/index.ts';
+import { categories, mediaFileUsage, mediaFiles, users } from '../../../db/schema/index.ts';
 import { createCategory } from '../../../test/factories.ts';
 import { type MediaTestWorld, mediaTestWorld } from '../test-world.ts';
 
@@ -60,6 +60,12 @@ describe('media search result cache', () => {
     expect((await search()).files[0]).toMatchObject({ status: 'used' });
     await w.t.db.delete(mediaFileUsage).where(eq(mediaFileUsage.fileId, fileId));
     expect((await search()).files[0]).toMatchObject({ status: 'notUsed' });
+  });
+
+  it('sees the uploader renamed in the cached log entry', async () => {
+    await search();
+    await w.t.db.update(users).set({ firstName: 'Ada', lastName: 'Neu' }).where(eq(users.id, w.ownerId));
+    expect((await search()).files[0].fileLog[0]).toMatchObject({ action: 'upload', userName: 'Ada Neu' });
   });
 
   it('keeps what one key set sees apart from another, and a change of another company out', async () => {

@@ -1,21 +1,23 @@
 import type { MediaSearchBody } from '@plakat/shared';
-import type { Database, Db } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import {
   type RevisionSource,
   createRevisionCache,
-  notifiedRevisions,
+  revisionCacheFor,
   stableSearchKey,
 } from '../../../lib/revision-cache.ts';
 import { mediaRevision } from '../repository/revision.ts';
+import type { MediaLogRow } from '../repository/log.ts';
 import type { MediaListRow, MediaVisibility } from '../repository/search.ts';
 
-export type MediaSearchPage = { rows: MediaListRow[]; totalCount: number };
+/** A page as cached: the rows with each file's first log entry (the upload). */
+export type MediaSearchPage = { rows: (MediaListRow & { firstLog: MediaLogRow | null })[]; totalCount: number };
 
 /**
  * Results of the media pool search (src/lib/revision-cache.ts), keyed by company, the actor's visibility (access
  * levels and assigned files), the query and the company's `media_revision`, which triggers bump at the commit of every
- * change to its pool files, their uses and its categories (migration 0010). Rows are cached, not answers: file URLs
- * are signed per request. Searches with `date` (uploaded in the last N days) are never cached.
+ * change to its pool files, their uses and log, its categories and its users' names (migration 0010). Rows (with
+ * each file's first log entry) are cached, not answers: file URLs are signed per request. Searches with `date` (uploaded in the last N days) are never cached.
  */
 export const createMediaSearchCache = (maxRows: number, revisionOf: RevisionSource = mediaRevision) =>
   createRevisionCache<MediaSearchPage>(maxRows, revisionOf);
@@ -33,9 +35,5 @@ export const mediaSearchKey = (
 export const isTimeRelative = (filter: MediaSearchBody) => filter.date !== undefined;
 
 /** The cache for a database: revisions from announcements on PGlite, from the table on a PostgreSQL server. */
-export async function mediaSearchCacheFor(database: Database, maxRows: number): Promise<MediaSearchCache> {
-  if (maxRows <= 0 || !database.onMediaRevision) return createMediaSearchCache(maxRows);
-  const revisions = notifiedRevisions();
-  await database.onMediaRevision(revisions.bump);
-  return createMediaSearchCache(maxRows, revisions.revisionOf);
-}
+export const mediaSearchCacheFor = (database: Database, maxRows: number): Promise<MediaSearchCache> =>
+  revisionCacheFor<MediaSearchPage>(maxRows, mediaRevision, database.onMediaRevision);
