@@ -7,7 +7,7 @@ type Entry<P> = { revision: number; page: P; size: number };
 
 /**
  * Search results keyed by company, a search key and a revision of the company that triggers bump at the commit of
- * every change the results show (display_revision: migration 0003, media_revision: migration 0010).
+ * every change the results show (companies.display_revision: migration 0003, media_file_seq.revision: migration 0010).
  *
  * On PostgreSQL the revision is read from the database on every request (one primary-key lookup), so a hit is exactly
  * what the query would answer now, also with several server processes on one database. Embedded PGlite belongs to

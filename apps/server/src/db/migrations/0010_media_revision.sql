@@ -1,14 +1,16 @@
 DROP INDEX "media_files_company_uploaded_idx";--> statement-breakpoint
 DROP INDEX "media_files_company_updated_idx";--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "media_revision" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "media_file_seq" ADD COLUMN "revision" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- INCLUDE by hand (drizzle has no syntax for it): every column the search filters, sorts or selects for its page,
 -- so the search's inner part is an index-only scan of the company's entries (schema/media-pool.ts).
 CREATE INDEX "media_files_company_search_idx" ON "media_files" USING btree ("company_id","uploaded_on" DESC NULLS LAST,"online_id" DESC NULLS LAST)
   INCLUDE ("id", "search_text", "mime", "info_access", "is_archived", "media_type", "alignment", "resolution", "category_id", "uploaded_by", "first_use", "updated_at")
   WHERE "media_files"."deleted_at" IS NULL;--> statement-breakpoint
--- companies.media_revision keys the media pool search cache (modules/media-pool/search/cache.ts), as display_revision
+-- media_file_seq.revision keys the media pool search cache (modules/media-pool/search/cache.ts), as display_revision
 -- keys the display search (migration 0003): a deferred constraint trigger bumps it at commit, so the new revision becomes
--- visible in the same instant as the data, and the company row is locked after the transaction's own rows.
+-- visible in the same instant as the data, and the pool's own per-company row is locked after the transaction's other
+-- rows. Not a column of companies: a user rename (below) would then lock users, then companies, while a company rename
+-- locks companies, then its users (migration 0006), and two such transactions could wait for each other.
 CREATE FUNCTION media_revision_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_company uuid;
@@ -24,7 +26,10 @@ BEGIN
     IF TG_OP <> 'INSERT' THEN old_company := OLD.company_id; END IF;
     IF TG_OP <> 'DELETE' THEN new_company := NEW.company_id; END IF;
   END IF;
-  UPDATE companies SET media_revision = media_revision + 1 WHERE id IN (old_company, new_company);
+  -- A company without files yet has no row; a company deleted in this transaction gets none.
+  INSERT INTO media_file_seq (company_id, revision)
+    SELECT id, 1 FROM companies WHERE id IN (old_company, new_company)
+    ON CONFLICT (company_id) DO UPDATE SET revision = media_file_seq.revision + 1;
   -- Embedded PGlite keeps the revisions in memory and learns of bumps this way (see migration 0003).
   IF current_setting('plakat.notify_media_revision', true) = 'on' THEN
     IF old_company IS NOT NULL THEN PERFORM pg_notify('media_revision', old_company::text); END IF;

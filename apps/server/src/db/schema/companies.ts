@@ -24,8 +24,6 @@ export const companies = pgTable(
      * (migration 0003), never written by the application.
      */
     displayRevision: bigint('display_revision', { mode: 'number' }).notNull().default(0),
-    /** Bumped at the commit of every change to the company's pool files, their uses or its categories (migration 0010). */
-    mediaRevision: bigint('media_revision', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

@@ -16,12 +16,17 @@ import {
 import { companies } from './companies.ts';
 import { categories, users } from './users.ts';
 
-/** The last media file number handed out per company (media_files.online_id), bumped in the creating transaction. */
+/**
+ * Per company: the last media file number handed out (media_files.online_id), bumped in the creating transaction, and
+ * the pool's revision, bumped by triggers at the commit of every change the search shows (migration 0010; the search
+ * result cache's key). Never written by the application besides `last`.
+ */
 export const mediaFileSeq = pgTable('media_file_seq', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   last: integer('last').notNull().default(0),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedRows } from '../../../db/prepared.ts';
 
-/** The company's media revision as committed (the search cache's validator; any number of server processes). */
+/** The company's media revision (media_file_seq.revision) as committed (the search cache's validator; any number of server processes). */
 export async function mediaRevision(db: Db, companyId: string): Promise<number> {
   const [row] = await preparedRows<{ revision: string | number }>(
     db,
-    sql`SELECT media_revision AS revision FROM companies WHERE id = ${companyId}`,
+    sql`SELECT revision FROM media_file_seq WHERE company_id = ${companyId}`,
   );
-  return Number(row?.revision ?? -1);
+  // No row yet: no file was ever added and nothing bumped it (a bump creates the row).
+  return Number(row?.revision ?? 0);
 }

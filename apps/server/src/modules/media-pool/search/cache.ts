@@ -15,7 +15,7 @@ export type MediaSearchPage = { rows: (MediaListRow & { firstLog: MediaLogRow | 
 
 /**
  * Results of the media pool search (src/lib/revision-cache.ts), keyed by company, the actor's visibility (access
- * levels and assigned files), the query and the company's `media_revision`, which triggers bump at the commit of every
+ * levels and assigned files), the query and the company's media revision (`media_file_seq.revision`), which triggers bump at the commit of every
  * change to its pool files, their uses and log, its categories and its users' names (migration 0010). Rows (with
  * each file's first log entry) are cached, not answers: file URLs are signed per request. Searches with `date` (uploaded in the last N days) are never cached.
  */
