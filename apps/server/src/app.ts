@@ -54,7 +54,7 @@ async function createContexts(core: Core) {
     superpanel: createSuperpanel(core),
     displays: await createDisplays(core),
     health: createHealth(core),
-    mediaPool: createMediaPool(core),
+    mediaPool: await createMediaPool(core),
   } satisfies Record<string, ContextParts>;
 }
 export type Contexts = Awaited<ReturnType<typeof createContexts>>;

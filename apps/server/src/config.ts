@@ -137,7 +137,7 @@ export type Config = {
    * job may take, the SMTP timeouts (mail/mailer.ts) come to about two minutes.
    */
   jobLease: number;
-  /** Rows the own display search result cache may hold (modules/displays/search/cache.ts); 0 switches it off. */
+  /** Rows each search result cache (own displays, media pool: src/lib/revision-cache.ts) may hold; 0 switches them off. */
   searchCacheRows: number;
   /** Accounts that never verified their address and have no company data are deleted after this many days. */
   unverifiedAccountDays: number;

@@ -37,6 +37,8 @@ export type Database = {
    * (see migration 0003), before the writing query returns.
    */
   onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
+  /** PGlite only: the same for the company's media revision (see migration 0010). */
+  onMediaRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /**
    * PGlite only: calls `listener` with `session:<id>` or `subject:<id>` at the commit of every change that ends a
    * session or changes what its user may do or sees in the profile (see migration 0006).
@@ -69,13 +71,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  await owned.exec(`SET plakat.notify_display_revision = 'on'; SET plakat.notify_auth_change = 'on'`);
+  await owned.exec(
+    `SET plakat.notify_display_revision = 'on'; SET plakat.notify_media_revision = 'on'; SET plakat.notify_auth_change = 'on'`,
+  );
   return {
     db,
     close: () => owned.close(),
     kind: 'pglite',
     onDisplayRevision: async (listener) => {
       await owned.listen('display_revision', listener);
+    },
+    onMediaRevision: async (listener) => {
+      await owned.listen('media_revision', listener);
     },
     onAuthChange: async (listener) => {
       await owned.listen('auth_change', listener);

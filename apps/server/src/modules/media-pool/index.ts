@@ -4,6 +4,7 @@ import { createFileUrlSigner } from '../../media/index.ts';
 import type { MediaPoolDeps } from './deps.ts';
 import { editRoutes } from './edit/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { mediaSearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { processingJobHandlers, processingSchedules } from './processing/job.ts';
@@ -19,8 +20,14 @@ import { poolUploads } from './upload/routes.ts';
  * `storePoolUpload` store a checked file (the demo data uses them too); the display wizard's placeholder step calls
  * `markUsed`/`releaseUsage`. This file is the only one others import.
  */
-export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 'fileUrls'> {
-  const deps: MediaPoolDeps = { ...core, fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool') };
+export async function createMediaPool(
+  core: Core,
+): Promise<ContextParts & Pick<MediaPoolDeps, 'fileUrls' | 'searchCache'>> {
+  const deps: MediaPoolDeps = {
+    ...core,
+    fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool'),
+    searchCache: await mediaSearchCacheFor(core.database, core.config.searchCacheRows),
+  };
   const uploads = poolUploads(deps);
   const jobs = { ...mediaPoolJobHandlers(deps), ...processingJobHandlers(deps) };
   return {
@@ -37,6 +44,8 @@ export function createMediaPool(core: Core): ContextParts & Pick<MediaPoolDeps, 
     background: { handlers: jobs, shared: processingSchedules, local: uploads.background.local },
     /** Signs the pool's file URLs (tests sign their own). */
     fileUrls: deps.fileUrls,
+    /** The search's result cache (tests read its hit counts; the benchmark switches it off). */
+    searchCache: deps.searchCache,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedRows } from '../../../db/prepared.ts';
 import { mediaFileLog, mediaFiles, users } from '../../../db/schema/index.ts';
 
 /** Rows written before this fix share their transaction's time: the upload comes first among equals. */
@@ -64,23 +65,24 @@ export function mediaLogRepo(db: Db, companyId: string) {
         .where(ofCompany([fileId]))
         .orderBy(asc(mediaFileLog.at), uploadFirst, asc(mediaFileLog.id));
     },
-    /** The first entry of each file (the upload), for lists and the expanded row. */
+    /**
+     * The first entry of each file (the upload), for lists and the expanded row: every search runs it, so it is one
+     * statement text with the ids as one array (a named prepared statement on PostgreSQL, its plan reused).
+     */
     async firstOf(fileIds: string[]): Promise<Map<string, MediaLogRow>> {
       if (fileIds.length === 0) return new Map();
-      const rows: MediaLogRow[] = await db
-        .selectDistinctOn([mediaFileLog.fileId], {
-          fileId: mediaFileLog.fileId,
-          at: mediaFileLog.at,
-          action: mediaFileLog.action,
-          actorId: mediaFileLog.actorId,
-          actorName,
-          details: mediaFileLog.details,
-        })
-        .from(mediaFileLog)
-        .leftJoin(users, eq(users.id, mediaFileLog.actorId))
-        .where(ofCompany(fileIds))
-        .orderBy(asc(mediaFileLog.fileId), asc(mediaFileLog.at), uploadFirst, asc(mediaFileLog.id));
-      return new Map(rows.map((row) => [row.fileId, row]));
+      const ids = `{${fileIds.join(',')}}`;
+      const rows = await preparedRows<Omit<MediaLogRow, 'at'> & { at: Date | string }>(
+        db,
+        sql`SELECT DISTINCT ON (l.file_id) l.file_id AS "fileId", l.at, l.action, l.actor_id AS "actorId",
+            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS "actorName", l.details
+          FROM media_file_log l
+          JOIN media_files f ON f.id = l.file_id AND f.company_id = ${companyId}
+          LEFT JOIN users u ON u.id = l.actor_id
+          WHERE l.file_id = ANY(${ids}::uuid[])
+          ORDER BY l.file_id, l.at, (l.action = 'upload') DESC, l.id`,
+      );
+      return new Map(rows.map((row) => [row.fileId, { ...row, at: new Date(row.at) }]));
     },
   };
 }

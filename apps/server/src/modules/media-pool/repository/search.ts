@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, like, isNull, or, sql } from 'drizzle-orm';
 import type { InfoAccess, MediaSearchBody } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { categories, mediaFileUsage, mediaFiles } from '../../../db/schema/index.ts';
@@ -40,7 +40,8 @@ function conditions(companyId: string, visibility: MediaVisibility, keyword: str
     visible(visibility),
     keyword ? sql`${mediaFiles.searchText} like ${contains(keyword.normalize('NFC').toLowerCase())}` : undefined,
     f.alignment ? eq(mediaFiles.alignment, f.alignment) : undefined,
-    f.type ? ilike(mediaFiles.mime, `${f.type}/%`) : undefined,
+    // Stored MIME types are lower case (detected from the content): LIKE, cheaper than ILIKE on every entry.
+    f.type ? like(mediaFiles.mime, `${f.type}/%`) : undefined,
     f.infoAccess ? eq(mediaFiles.infoAccess, f.infoAccess) : undefined,
     f.mediaType ? eq(mediaFiles.mediaType, f.mediaType) : undefined,
     f.status === 'used' ? used : f.status === 'notUsed' ? sql`not ${used}` : undefined,
@@ -62,9 +63,11 @@ function conditions(companyId: string, visibility: MediaVisibility, keyword: str
 }
 
 /**
- * One page of the company's files and the total, in one statement (count(*) over ()). The keyword matches parts of
- * words in title, description and keywords through `search_text` (trigram index). `npm run bench` measures it with
- * 500,000 files (bench/media-pool.ts); the figures and what is still missing are in the README.
+ * One page of the company's files and the total in one statement: the subquery filters, counts (count(*) over ()) and
+ * cuts the page using only `media_files` and its indexes (company and sort columns, trigram on search_text); the outer
+ * part adds category and use for at most `limit` rows. The keyword matches parts of words in title, description and
+ * keywords through `search_text`. `npm run bench` measures it with 500,000 files (bench/media-pool.ts); the figures
+ * are in the README.
  */
 export async function searchMediaFiles(
   db: Db,
@@ -75,21 +78,33 @@ export async function searchMediaFiles(
 ): Promise<{ rows: MediaListRow[]; totalCount: number }> {
   const descending = query.sort.startsWith('-');
   const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns] ?? mediaFiles.onlineId;
-  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const orderOf = (c: SQL | typeof column, id: SQL | typeof mediaFiles.onlineId) =>
+    descending ? [sql`${c} desc nulls last`, sql`${id} desc`] : [sql`${c} asc nulls last`, sql`${id} asc`];
+  const page = db
+    .select({
+      id: sql<string>`${mediaFiles.id}`.as('page_id'),
+      sortKey: sql`${column}`.as('page_sort'),
+      onlineId: sql<number>`${mediaFiles.onlineId}`.as('page_online_id'),
+      total: sql<number>`count(*) over ()`.as('page_total'),
+    })
+    .from(mediaFiles)
+    .where(conditions(companyId, visibility, query.keyword, filter))
+    .orderBy(...orderOf(column, mediaFiles.onlineId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
   const rows = await db
     .select({
       file: mediaFiles,
       categoryTitle: categories.title,
       categoryColor: categories.color,
       used,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(mediaFiles)
+    .from(page)
+    .innerJoin(mediaFiles, eq(mediaFiles.id, page.id))
     .leftJoin(categories, eq(categories.id, mediaFiles.categoryId))
-    .where(conditions(companyId, visibility, query.keyword, filter))
-    .orderBy(order, descending ? desc(mediaFiles.onlineId) : asc(mediaFiles.onlineId))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .orderBy(...orderOf(sql`${page.sortKey}`, sql`${page.onlineId}`));
   return {
     rows: rows.map((r) => ({
       ...r.file,
