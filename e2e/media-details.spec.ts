@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { pngImage } from '../apps/server/src/media/test-media.ts';
 import { e2e } from '../playwright.config.ts';
-import { apiLogin, demo, loginWithStorage, screenshot } from './support/app.ts';
+import { demo, loginWithStorage, screenshot } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
-import { bearer, createCompletedDisplay, fill, shutDown } from './support/displays.ts';
-import { expectNoSidewaysScroll, mediaList, runTag, uploadPoolFile } from './support/media.ts';
+import { bearer } from './support/displays.ts';
+import {
+  expectNoSidewaysScroll,
+  mediaList,
+  mediaText,
+  ownDisplay,
+  runTag,
+  shutDownAfterEach,
+  uploadPoolFile,
+} from './support/media.ts';
 
 /**
  * Issue 21, the media file's details page (/dashboard/media-pool/list/{id}) in English and German: the whole file log
@@ -14,14 +22,10 @@ import { expectNoSidewaysScroll, mediaList, runTag, uploadPoolFile } from './sup
  */
 
 const base = e2e.baseURL;
-const createdIds: string[] = [];
-test.afterEach(async ({ request }) => {
-  const owner = await apiLogin(request, demo.owner);
-  await shutDown(request, owner.userToken, createdIds.splice(0));
-});
+const createdIds = shutDownAfterEach();
 
 for (const lang of ['en', 'de'] as const) {
-  const m = (key: string, values: Record<string, string | number> = {}) => fill(tr(lang, 'mediaPool', key), values);
+  const m = mediaText(lang);
   const log = (action: string) => tr(lang, 'apiMediaPool', `log.${action}`);
 
   test(`the details show the whole file log, where the file is used and its download (${lang})`, async ({
@@ -48,13 +52,7 @@ for (const lang of ['en', 'de'] as const) {
       });
       expect(res.status(), await res.text()).toBe(200);
     }
-    const display = await createCompletedDisplay(
-      request,
-      userToken,
-      `details ${lang}`,
-      { accessibility: 'private', location: 'internal', shareOptions: 'notShare' },
-      (id) => createdIds.push(id),
-    );
+    const display = await ownDisplay(request, userToken, `details ${lang}`, createdIds);
     const used = await request.post(`${base}/api/displays/${display.id}/media/from-pool`, {
       headers,
       data: { fileIds: [file.id] },

@@ -2,13 +2,13 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { pngImage } from '../apps/server/src/media/test-media.ts';
 import { demo, loginWithStorage, pickOption, screenshot, selectOf, toast } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
-import { fill } from './support/displays.ts';
 import {
   addressQuery,
   expectNoSidewaysScroll,
   mediaList,
   mediaRows,
   mediaSearchPath,
+  mediaText,
   runTag,
   uploadPoolFile,
 } from './support/media.ts';
@@ -22,6 +22,9 @@ import {
  * changes are its own (uploaded through the API, a tag in their titles); the demo files are only read.
  */
 
+/** An antd button-style radio by its label (the visible part a user clicks). */
+const radioButton = (scope: Locator, label: string) =>
+  scope.locator('label.ant-radio-button-wrapper').filter({ hasText: label });
 /** The confirmation popover that is open now. */
 const popover = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').last();
 /** The disabled control's wrapper carries the tooltip (the control itself takes no pointer). */
@@ -31,8 +34,15 @@ const reasonOf = async (page: Page, control: Locator) => {
 };
 
 for (const lang of ['en', 'de'] as const) {
-  const m = (key: string, values: Record<string, string | number> = {}) => fill(tr(lang, 'mediaPool', key), values);
+  const m = mediaText(lang);
   const api = (key: string) => tr(lang, 'apiMediaPool', key);
+  /** Checks the open popover's text and answers Yes. */
+  const confirm = async (page: Page, text: string) => {
+    await expect(popover(page)).toContainText(text);
+    await popover(page)
+      .getByRole('button', { name: m('list.ok') })
+      .click();
+  };
   const keywordField = (page: Page) => page.getByPlaceholder(m('search.placeholders.keyword'));
   const pageSize = (n: number) => (lang === 'de' ? `${n} / Seite` : `${n} / page`);
 
@@ -138,18 +148,14 @@ for (const lang of ['en', 'de'] as const) {
       await expect(viewer).toBeHidden();
 
       // Media type: a FullHD picture may be commercial.
-      const typeOption = (type: string) =>
-        row.locator('label.ant-radio-button-wrapper').filter({ hasText: m(`mediaType.${type}`) });
+      const typeOption = (type: string) => radioButton(row, m(`mediaType.${type}`));
       await typeOption('commercial').click();
       await expect(toast(page).getByText(api('mediaTypeChanged'))).toBeVisible();
       await expect(row.getByRole('radio', { name: m('mediaType.commercial') })).toBeChecked();
 
       // Access level with its popover.
       await row.getByRole('button', { name: m('manage.makePrivate') }).click();
-      await expect(popover(page)).toContainText(m('manage.accessToPrivate'));
-      await popover(page)
-        .getByRole('button', { name: m('list.ok') })
-        .click();
+      await confirm(page, m('manage.accessToPrivate'));
       await expect(toast(page).getByText(api('accessChanged'))).toBeVisible();
       await expect(row.getByRole('button', { name: m('manage.makePublic') })).toBeVisible();
       await expect(row).toContainText(`${m('manage.access')}: ${m('status.private')}`);
@@ -158,10 +164,7 @@ for (const lang of ['en', 'de'] as const) {
 
       // Archived: Edit, Delete, access and type are disabled and say why.
       await row.getByRole('button', { name: m('manage.archive'), exact: true }).click();
-      await expect(popover(page)).toContainText(m('manage.archiveConfirm'));
-      await popover(page)
-        .getByRole('button', { name: m('list.ok') })
-        .click();
+      await confirm(page, m('manage.archiveConfirm'));
       await expect(toast(page).getByText(api('archived'))).toBeVisible();
       const edit = row.getByRole('button', { name: m('manage.edit') });
       const remove = row.getByRole('button', { name: m('manage.delete'), exact: true });
@@ -173,10 +176,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(mediaRows(page).first()).toContainText(m('status.archived'));
 
       await row.getByRole('button', { name: m('manage.unArchive'), exact: true }).click();
-      await expect(popover(page)).toContainText(m('manage.unArchiveConfirm'));
-      await popover(page)
-        .getByRole('button', { name: m('list.ok') })
-        .click();
+      await confirm(page, m('manage.unArchiveConfirm'));
       await expect(toast(page).getByText(api('unArchived'))).toBeVisible();
       await expect(row.getByRole('link', { name: m('manage.edit') })).toHaveAttribute(
         'href',
@@ -195,8 +195,7 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto(`${mediaList}?IdOrTitle=Imagefilm`);
       await mediaRows(page).first().locator('button.display-expand').click();
       const row = page.locator('tr.ant-table-expanded-row');
-      const typeOption = (type: string) =>
-        row.locator('label.ant-radio-button-wrapper').filter({ hasText: m(`mediaType.${type}`) });
+      const typeOption = (type: string) => radioButton(row, m(`mediaType.${type}`));
       await expect(typeOption('background')).toHaveClass(/ant-radio-button-wrapper-disabled/);
       await expect(await reasonOf(page, typeOption('background'))).toHaveText(m('rules.videoBackground'));
       await expect(typeOption('general')).not.toHaveClass(/ant-radio-button-wrapper-disabled/);
@@ -253,10 +252,7 @@ for (const lang of ['en', 'de'] as const) {
         await page.getByRole('checkbox', { name: m('list.selectRow', { id: file.onlineId }) }).check();
       await expect(page.getByText(m('list.selected', { selected: 2, total: 2 }))).toBeVisible();
       await remove.click();
-      await expect(popover(page)).toContainText(m('list.bulk.deleteConfirm', { count: 2 }));
-      await popover(page)
-        .getByRole('button', { name: m('list.ok') })
-        .click();
+      await confirm(page, m('list.bulk.deleteConfirm', { count: 2 }));
       await expect(toast(page).getByText(api('deleted'))).toBeVisible();
       await expect(page.getByText(m('list.selected', { selected: 0, total: 0 }))).toBeVisible();
       await expect(remove).toBeDisabled();
@@ -277,6 +273,8 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.locator('tr.ant-table-expanded-row')).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page, `media overview at 390 px (${lang})`);
+      // Rows below the fold skip their paint (content-visibility: auto): a tall phone shows the open row in the picture.
+      await page.setViewportSize({ width: 390, height: 2400 });
       await screenshot(page, 'media-overview-phone', lang);
     });
   });

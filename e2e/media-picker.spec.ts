@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { mp4Video, pngImage } from '../apps/server/src/media/test-media.ts';
-import { apiLogin, demo, loginWithStorage, screenshot, toast } from './support/app.ts';
+import { demo, loginWithStorage, screenshot, toast } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
-import { createCompletedDisplay, fill, shutDown } from './support/displays.ts';
-import { mediaList, mediaRows, runTag, uploadPoolFile } from './support/media.ts';
+import {
+  mediaList,
+  mediaRows,
+  mediaText,
+  ownDisplay,
+  runTag,
+  shutDownAfterEach,
+  uploadPoolFile,
+} from './support/media.ts';
 
 /**
  * Issue 21, the display wizard's "Choose from media pool" in English and German: on the valuation step of a completed
@@ -12,14 +19,10 @@ import { mediaList, mediaRows, runTag, uploadPoolFile } from './support/media.ts
  * display. The display and the files are the journey's own.
  */
 
-const createdIds: string[] = [];
-test.afterEach(async ({ request }) => {
-  const owner = await apiLogin(request, demo.owner);
-  await shutDown(request, owner.userToken, createdIds.splice(0));
-});
+const createdIds = shutDownAfterEach();
 
 for (const lang of ['en', 'de'] as const) {
-  const m = (key: string, values: Record<string, string | number> = {}) => fill(tr(lang, 'mediaPool', key), values);
+  const m = mediaText(lang);
   const w = (key: string) => tr(lang, 'displayWizard', key);
 
   test(`a placeholder chosen from the media pool is used by the display (${lang})`, async ({ page, request }) => {
@@ -27,13 +30,7 @@ for (const lang of ['en', 'de'] as const) {
     const tag = runTag();
     const picture = await uploadPoolFile(request, userToken, `${tag} Platz.png`, await pngImage(1920, 1080, '#722ed1'));
     await uploadPoolFile(request, userToken, `${tag} Film.mp4`, await mp4Video(1));
-    const display = await createCompletedDisplay(
-      request,
-      userToken,
-      `picker ${lang}`,
-      { accessibility: 'private', location: 'internal', shareOptions: 'notShare' },
-      (id) => createdIds.push(id),
-    );
+    const display = await ownDisplay(request, userToken, `picker ${lang}`, createdIds);
 
     await page.goto(`/dashboard/display-management/edit-display/${display.id}`);
     await page

@@ -1,6 +1,8 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { e2e } from '../../playwright.config.ts';
-import { bearer } from './displays.ts';
+import { apiLogin, demo } from './app.ts';
+import { tr } from './axe.ts';
+import { bearer, createCompletedDisplay, fill, shutDown } from './displays.ts';
 
 /**
  * Media pool helpers of the media journeys: pool files uploaded through the resumable upload route (tus 1.0, one
@@ -74,3 +76,29 @@ export async function expectNoSidewaysScroll(page: Page) {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
 }
+
+/** The web's media pool texts in `lang` with their {{placeholders}} filled in. */
+export const mediaText =
+  (lang: 'en' | 'de') =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    fill(tr(lang, 'mediaPool', key), values);
+
+/** The ids of displays a journey creates; after each test the demo owner shuts them down. Call at the file's top. */
+export function shutDownAfterEach(): string[] {
+  const ids: string[] = [];
+  test.afterEach(async ({ request }) => {
+    const owner = await apiLogin(request, demo.owner);
+    await shutDown(request, owner.userToken, ids.splice(0));
+  });
+  return ids;
+}
+
+/** A completed private display of the caller's company (its id goes into `ids` for shutDownAfterEach). */
+export const ownDisplay = (request: APIRequestContext, token: string, tag: string, ids: string[]) =>
+  createCompletedDisplay(
+    request,
+    token,
+    tag,
+    { accessibility: 'private', location: 'internal', shareOptions: 'notShare' },
+    (id) => ids.push(id),
+  );
