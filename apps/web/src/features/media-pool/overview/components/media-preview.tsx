@@ -29,12 +29,10 @@ export function MediaPreview({ file }: { file: Previewable }) {
           <img src={file.thumbUrl} alt="" className={styles.picture} />
           <ZoomInOutlined aria-hidden className={styles.zoom} />
         </button>
-        <Image
-          style={{ display: 'none' }}
-          src={file.thumbUrl}
-          alt=""
-          preview={{ open, src: file.url, onOpenChange: setOpen }}
-        />
+        {/* Only the viewer (a portal) is used: the hidden wrapper keeps antd's role=button box out of the page. */}
+        <div hidden>
+          <Image src={file.thumbUrl} alt="" preview={{ open, src: file.url, onOpenChange: setOpen }} />
+        </div>
       </>
     );
   }
