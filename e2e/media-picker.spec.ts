@@ -41,7 +41,7 @@ for (const lang of ['en', 'de'] as const) {
     const placeholders = page.getByTestId('media-placeholder').getByTestId('media-item');
     await expect(placeholders).toHaveCount(1);
 
-    await page.getByRole('button', { name: m('picker.open') }).click();
+    await page.getByRole('button', { name: tr(lang, 'displayWizard', 'media.fromPool') }).click();
     const picker = page.getByRole('dialog', { name: m('picker.title') });
     const search = picker.getByPlaceholder(m('search.placeholders.keyword'));
     await search.fill(tag);
