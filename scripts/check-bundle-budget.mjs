@@ -60,7 +60,13 @@ const routes = [
     budget: 350 * KB,
   },
   // The media pool overview: its first rows (the expanded row, image viewer and video player load when a row opens).
-  { name: 'media list', path: '/dashboard/media-pool/list', login: true, ready: 'main tr.ant-table-row', budget: 350 * KB },
+  {
+    name: 'media list',
+    path: '/dashboard/media-pool/list',
+    login: true,
+    ready: 'main tr.ant-table-row',
+    budget: 350 * KB,
+  },
   { name: 'media search', path: '/dashboard/media-pool/search', login: true, ready: 'main form', budget: 350 * KB },
 ];
 /**
