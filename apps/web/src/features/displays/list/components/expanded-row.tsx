@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Row, Spin } from 'antd';
+import { Col, Flex, Row, Spin } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayListItem } from '@plakat/shared';
@@ -6,6 +6,7 @@ import { useDisplayDetails } from '../../api/get-expanded-info.ts';
 import { InfoPanel } from '../../details/components/info-panel.tsx';
 import { ManagementPanel, UnfinishedActions } from '../../state-changes/components/management-panel.tsx';
 import { MediaCarousel } from '../../details/components/media-carousel.tsx';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 /**
  * The expanded Info row: loaded lazily (GET getExpandedInfo) only when a row is opened. The management panel reads
@@ -30,18 +31,7 @@ export const ExpandedRow = memo(function ExpandedRow({
     );
   }
   if (details.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('errors.loadFailed')}
-        action={
-          <Button size="small" onClick={() => details.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={details.refetch} />;
   }
   const data = details.data;
   const merged = { ...data, ...row };

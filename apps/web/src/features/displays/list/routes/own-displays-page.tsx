@@ -1,5 +1,5 @@
 import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -25,6 +25,7 @@ import { QuickSearchForm } from '../../search/components/lazy-search-forms.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { ownDisplaySearch } from '../../search/lib/filters.ts';
 import type { BulkPlan } from '../../state-changes/lib/bulk-plan.ts';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 const dm = paths.dashboard.displayManagement;
 const noRows: DisplayListItem[] = [];
@@ -99,16 +100,7 @@ export function OwnDisplaysPage() {
         />
       </Panel>
       {search.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('errors.loadFailed')}
-          action={
-            <Button size="small" onClick={() => search.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={search.refetch} />
       )}
       <Panel>
         <SelectionBar

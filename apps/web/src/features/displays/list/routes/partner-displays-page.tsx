@@ -17,6 +17,7 @@ import { useDisplayListTexts } from '../hooks/use-display-list-texts.ts';
 import { PartnerRow, partnerRowWarmUp } from '../components/lazy-rows.tsx';
 import { PartnerSearchForm } from '../../search/components/lazy-search-forms.tsx';
 import { partnerDisplaySearch } from '../../search/lib/filters.ts';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 const dm = paths.dashboard.displayManagement;
 const noRows: PartnerDisplayItem[] = [];
@@ -76,16 +77,7 @@ export function PartnerDisplaysPage() {
         />
       </Panel>
       {search.isError && allowed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('errors.loadFailed')}
-          action={
-            <Button size="small" onClick={() => search.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={search.refetch} />
       )}
       <Panel>
         <ListTable

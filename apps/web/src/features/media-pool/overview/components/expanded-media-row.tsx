@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Descriptions, Flex, Row, Spin } from 'antd';
+import { Col, Descriptions, Flex, Row, Spin } from 'antd';
 import { memo } from 'react';
 import type { MediaFileItem } from '@plakat/shared';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { LogLine } from '../../components/log-line.tsx';
 import { ProcessingNotice } from '../../components/processing-notice.tsx';
 import { ManagementBlocks } from './management-blocks.tsx';
 import { MediaPreview } from './media-preview.tsx';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 /** The list row is newer than the expanded info after a change (the list is refreshed first); the info has the log. */
 const merged = (info: MediaFileItem, row: MediaListFile): MediaFileItem => ({
@@ -50,18 +51,7 @@ export const ExpandedMediaRow = memo(function ExpandedMediaRow({
     );
   }
   if (info.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('expanded.loadFailed')}
-        action={
-          <Button size="small" onClick={() => info.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('expanded.loadFailed')} retry={t('list.retry')} onRetry={info.refetch} />;
   }
   const file = merged(info.data, row);
   const first = file.fileLog[0];

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { LazyExpandedMediaRow, preloadExpandedMediaRow } from './lazy-media-row.
 import { mediaColumns, mediaPhoneColumn } from './media-columns.tsx';
 import { LazyMediaGrid, LazySearchForm, LazySortBar } from './lazy-controls.tsx';
 import { WarmUp } from './warm-up.tsx';
+import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 export type MediaOverviewMode = 'overview' | 'assignment' | 'picker';
 const noRows: MediaListFile[] = [];
@@ -96,18 +97,7 @@ export function MediaOverview({
           }
         />
       </Panel>
-      {search.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('list.loadFailed')}
-          action={
-            <Button size="small" onClick={() => search.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        />
-      )}
+      {search.isError && <LoadFailed title={t('list.loadFailed')} retry={t('list.retry')} onRetry={search.refetch} />}
       <Panel>
         <LazySortBar
           listAnswered={answered}
