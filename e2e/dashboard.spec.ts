@@ -32,6 +32,7 @@ const tileLinks: [string, string | null, string, string][] = [
   ['mediaPool', null, '/dashboard/media-pool', 'mediaPool'],
   ['mediaPool', 'add', '/dashboard/media-pool/add-media-pool', 'uploadMedia'],
   ['mediaPool', 'list', '/dashboard/media-pool/list', 'mediaList'],
+  ['mediaPool', 'search', '/dashboard/media-pool/search', 'mediaSearch'],
   ['commercial', null, '/dashboard/commercial', 'commercial'],
   ['advertisingBreak', null, '/dashboard/advertising-break', 'advertisingBreak'],
   ['editor', null, '/dashboard/editor', 'editor'],
