@@ -44,3 +44,23 @@ export function defineListSearch<P extends Parsers, S extends string>(
     filterKeys: Object.keys(filters) as (keyof P & string)[],
   });
 }
+
+/**
+ * The query of a search call that takes `?keyword&page&limit&sort` (spec 02 §7: sort with '-' for descending) from an
+ * overview's address values; page 1 and 10 rows when the address leaves them out.
+ */
+export function keywordListQuery(f: ListPaging & { keyword?: string }, defaultSort: string) {
+  const sort = f.sort ?? defaultSort;
+  return {
+    keyword: f.keyword,
+    page: f.page ?? 1,
+    limit: f.perPage ?? pageSizes[0],
+    sort: f.sortOrder === 'desc' ? `-${sort}` : sort,
+  };
+}
+
+/** A request body without its unset fields (a filter left empty is not sent). */
+export function withoutUnset<B extends object>(body: B): B {
+  for (const key of Object.keys(body) as (keyof B)[]) if (body[key] === undefined) delete body[key];
+  return body;
+}

@@ -15,7 +15,7 @@ import {
 } from '@plakat/shared';
 import type { ApiBody } from '../../../../lib/api-client.ts';
 import { intIn, intRange, manyOf, oneOf, text, uuid } from '../../../../lib/lenient-search.ts';
-import { defineListSearch } from '../../../../lib/list-search.ts';
+import { defineListSearch, keywordListQuery, withoutUnset } from '../../../../lib/list-search.ts';
 import type { SearchValuesOf } from '../../../../lib/search-state.ts';
 
 export const ownStatusFilters = ['active', 'inactive', 'draft', 'duplicated'] as const;
@@ -78,14 +78,8 @@ export type PartnerDisplayFilter = SearchValuesOf<typeof partnerDisplaySearch>;
 
 /** Address filters → the call of spec 02 §7: POST /displays/search?keyword&page&limit&sort plus the body. */
 export function toOwnSearchRequest(f: OwnDisplayFilter) {
-  const sort = f.sort ?? paging.sort;
-  const query = {
-    keyword: f.keyword,
-    page: f.page ?? paging.page,
-    limit: f.perPage ?? paging.perPage,
-    sort: f.sortOrder === 'desc' ? `-${sort}` : sort,
-  };
-  const body: DisplaySearchBody = {
+  const query = keywordListQuery(f, paging.sort);
+  const body: DisplaySearchBody = withoutUnset({
     alignment: f.alignment,
     availableDays: f.availableDays,
     categoryId: f.categoryId,
@@ -105,8 +99,7 @@ export function toOwnSearchRequest(f: OwnDisplayFilter) {
     town: f.town,
     keywords: f.keywords,
     isLocked: f.lockStatus === undefined ? undefined : f.lockStatus === 'locked',
-  };
-  for (const key of Object.keys(body) as (keyof DisplaySearchBody)[]) if (body[key] === undefined) delete body[key];
+  });
   return { query, body };
 }
 

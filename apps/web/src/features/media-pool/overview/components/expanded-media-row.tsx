@@ -40,7 +40,8 @@ export const ExpandedMediaRow = memo(function ExpandedMediaRow({
   const { t } = useTranslation('mediaPool');
   const info = useExpandedInfo(row.id);
   const abilities = useMediaAbilities();
-  const infoItems = useFileInfoItems(info.data ? merged(info.data, row) : row);
+  const shown = info.data ? merged(info.data, row) : null;
+  const infoItems = useFileInfoItems(shown ?? row);
   if (info.isPending) {
     return (
       <Flex justify="center" style={{ padding: 24 }}>
@@ -53,7 +54,7 @@ export const ExpandedMediaRow = memo(function ExpandedMediaRow({
   if (info.isError) {
     return <LoadFailed title={t('expanded.loadFailed')} retry={t('list.retry')} onRetry={info.refetch} />;
   }
-  const file = merged(info.data, row);
+  const file = shown ?? merged(info.data, row);
   const first = file.fileLog[0];
   const items = [
     ...infoItems,

@@ -6,12 +6,11 @@ import {
   mediaSortFields,
   mediaStatuses,
   mediaTypes,
-  paging,
   periodDays,
   resolutions,
 } from '@plakat/shared';
 import { intIn, oneOf, text, uuid } from '../../../../lib/lenient-search.ts';
-import { defineListSearch } from '../../../../lib/list-search.ts';
+import { defineListSearch, keywordListQuery, withoutUnset } from '../../../../lib/list-search.ts';
 import type { SearchValuesOf } from '../../../../lib/search-state.ts';
 
 export const archivedFilters = ['false', 'true'] as const;
@@ -60,14 +59,8 @@ export const detailedSearchKeys = [...quickSearchKeys, 'keywords', 'infoAccess',
 
 /** Address filters → POST /mediapools/search?keyword&page&limit&sort plus the body (spec 02 §7). */
 export function toMediaSearchRequest(f: MediaFilter) {
-  const sort = f.sort ?? 'onlineId';
-  const query = {
-    keyword: f.keyword,
-    page: f.page ?? paging.page,
-    limit: f.perPage ?? paging.perPage,
-    sort: f.sortOrder === 'desc' ? `-${sort}` : sort,
-  };
-  const body: MediaSearchBody = {
+  const query = keywordListQuery(f, 'onlineId');
+  const body: MediaSearchBody = withoutUnset({
     IdOrTitle: f.IdOrTitle,
     keywords: f.keywords,
     categoryId: f.categoryId,
@@ -80,7 +73,6 @@ export function toMediaSearchRequest(f: MediaFilter) {
     isArchived: f.isArchived === undefined ? undefined : f.isArchived === 'true',
     infoAccess: f.infoAccess,
     uploadedBy: f.uploadedBy,
-  };
-  for (const key of Object.keys(body) as (keyof MediaSearchBody)[]) if (body[key] === undefined) delete body[key];
+  });
   return { query, body };
 }
