@@ -11,13 +11,18 @@ import type { Actor, ActorSource, CompanyActor, SuperpanelActor, TenantActor } f
  *  - `permission: 'KEY'` and/or `completed: true` alone — audience 'company' by default.
  * With `auth: 'company'`: `permission` is the key the route needs, `completed` that the company registration is done
  * (implied by a permission). A route under /api with none of these stops the app at start, so a forgotten check
- * cannot make a route public.
+ * cannot make a route public. `policyKeys` names the keys a route's policy decides per resource, field or access level
+ * beyond the route's own gate (the policy enforces them; docs/permissions.md lists them with the route).
+ * The check runs at onRequest, before the body is read or validated: a caller without the key gets 403 (or 418/419)
+ * whatever it sends, and nothing of the request is parsed for it.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: 'company' | 'superpanel';
     permission?: Permission;
     completed?: boolean;
+    /** Keys the route's policy decides beyond `permission` (per display, file, field or access level). */
+    policyKeys?: readonly Permission[];
     /** Reachable without a session (health checks, the web app's files). */
     public?: boolean;
   }
@@ -27,15 +32,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `METHOD /url` of every public route under /api, in registration order (HEAD twins of GET routes left out). */
     publicRoutes: string[];
+    /**
+     * The route table of access: every /api route with its declared access, in registration order (HEAD twins of GET
+     * routes left out). docs/permissions.md and the 403 sweep test are made from it.
+     */
+    routeAccess: RouteAccess[];
   }
 }
 
-type AccessConfig = {
+export type AccessConfig = {
   public?: boolean;
   auth?: 'company' | 'superpanel';
   permission?: Permission;
   completed?: boolean;
+  policyKeys?: readonly Permission[];
 };
+export type RouteAccess = { method: string; url: string; access: AccessConfig };
 
 const publicScopeMarker = Symbol('plakat.publicScope');
 
@@ -65,15 +77,21 @@ export class RouteAccessError extends Error {}
 export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: ActorSource }) {
   app.decorateRequest('actor', undefined);
   app.decorate('publicRoutes', [] as string[]);
+  app.decorate('routeAccess', [] as RouteAccess[]);
+  const record = (route: RouteOptions, access: AccessConfig) => {
+    for (const method of methodsOf(route))
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+  };
   app.addHook('onRoute', function classify(this: FastifyInstance, route: RouteOptions) {
     if (!isApiRoute(route.url)) return;
     const config = (route.config ?? {}) as AccessConfig;
     const inPublicScope = this.hasDecorator(publicScopeMarker);
     if (config.public || inPublicScope) {
-      if (config.auth || config.permission || config.completed) {
+      if (config.auth || config.permission || config.completed || config.policyKeys) {
         throw new RouteAccessError(`${route.method} ${route.url} is public and authenticated at once`);
       }
       for (const method of methodsOf(route)) if (method !== 'HEAD') app.publicRoutes.push(`${method} ${route.url}`);
+      record(route, { public: true });
       return;
     }
     const audience = config.auth ?? (config.permission || config.completed ? 'company' : undefined);
@@ -82,16 +100,18 @@ export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessi
         `${route.method} ${route.url} declares no access: give its config 'auth' (or 'permission') or 'public: true'`,
       );
     }
-    if (audience === 'superpanel' && (config.permission || config.completed)) {
+    if (audience === 'superpanel' && (config.permission || config.completed || config.policyKeys)) {
       throw new RouteAccessError(`${route.method} ${route.url}: permission keys apply to company routes only`);
     }
-    route.preHandler = [accessCheck(deps, audience, config), ...preHandlersOf(route)];
+    record(route, { ...config, auth: audience });
+    // onRequest, before the body is parsed and validated: no key, no 400 that tells the caller about the route's body.
+    route.onRequest = [accessCheck(deps, audience, config), ...onRequestHooksOf(route)];
   });
 }
 
-function preHandlersOf(route: RouteOptions) {
-  if (!route.preHandler) return [];
-  return Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+function onRequestHooksOf(route: RouteOptions) {
+  if (!route.onRequest) return [];
+  return Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
 }
 
 function accessCheck(

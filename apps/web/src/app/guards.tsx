@@ -43,7 +43,8 @@ function ProfileGate() {
   const [params] = useSearchParams();
   const profile = useProfile();
   if (profile.isPending) return <FullPageSpinner minHeight="100vh" />;
-  if (profile.isError) {
+  // A failed refetch keeps the answer it had (lib/profile.ts); only a profile never loaded is an error here.
+  if (profile.isError && !profile.data) {
     // 419 already ended the session (the login redirect follows); other errors offer a retry.
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

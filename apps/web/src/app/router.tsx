@@ -6,6 +6,7 @@ import {
   redirect,
 } from 'react-router';
 import * as auth from '../features/auth/index.ts';
+import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
 import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { loadFrame } from './start-steps.ts';
@@ -203,9 +204,15 @@ const breadcrumbTitles: Record<string, string> = Object.fromEntries(
     .map((r) => [r.path, r.handle.title as string]),
 );
 
-/** Each page's handle names its own route pattern, its layout's handle the title key of every page's pattern. */
+/**
+ * Each page's handle names its own route pattern and the keys it requires (`requires`, from config/page-access.ts:
+ * the logged-in layout shows the no-permission page without one of them), its layout's handle the title key of every
+ * page's pattern.
+ */
 function withBreadcrumbs(layout: NonIndexRouteObject, pages: RouteObject[]): NonIndexRouteObject {
-  const children = pages.map((r): RouteObject => ({ ...r, handle: { ...r.handle, pattern: r.path } }));
+  const children = pages.map(
+    (r): RouteObject => ({ ...r, handle: { ...r.handle, pattern: r.path, requires: pageAccess[r.path ?? ''] } }),
+  );
   return { ...layout, handle: { ...layout.handle, breadcrumbTitles }, children };
 }
 

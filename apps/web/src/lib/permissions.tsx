@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@plakat/shared';
+import { allowsPage } from '../config/page-access.ts';
 import { useProfile } from './profile.ts';
 
 /**
@@ -9,6 +10,12 @@ import { useProfile } from './profile.ts';
 export function useCan(key: Permission): boolean {
   const { data } = useProfile();
   return data?.permissions.includes(key) ?? false;
+}
+
+/** Whether the user holds at least one of `keys` (none asked: true), as a page or a dashboard tile asks. */
+export function useCanAny(keys: readonly Permission[] | undefined): boolean {
+  const { data } = useProfile();
+  return allowsPage(data?.permissions, keys);
 }
 
 export function Can({

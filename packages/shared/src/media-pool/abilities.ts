@@ -25,3 +25,10 @@ type Held = { has: (key: Permission) => boolean };
 /** The user holds the ability for a file of this access level. */
 export const holdsMediaAbility = (held: Held, ability: MediaAbility, access: InfoAccess) =>
   mediaAbilityKeys[ability][access].some((key) => held.has(key));
+
+/** Every key that grants one of these abilities at either access level (a route's `policyKeys`, the permission doc). */
+export const mediaAbilityKeysOf = (...abilities: MediaAbility[]): Permission[] => [
+  ...new Set(
+    abilities.flatMap((ability) => [...mediaAbilityKeys[ability].public, ...mediaAbilityKeys[ability].private]),
+  ),
+];

@@ -2,7 +2,7 @@ import { AppstoreOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { FooterNote } from '../../components/footer-note.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
@@ -11,6 +11,7 @@ import { isEditorCanvasPath, paths } from '../../config/paths.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { breakpoints, useMinWidth } from '../../lib/use-min-width.ts';
 import { logout } from '../logout.ts';
+import { PageGate } from './page-gate.tsx';
 import { useBreadcrumbSteps } from './use-breadcrumbs.ts';
 
 const { Header, Content, Footer } = Layout;
@@ -109,7 +110,7 @@ export function LoggedInLayout() {
         )}
         {/* Layout.Content is the page's <main> landmark. */}
         <div style={canvas ? undefined : { maxWidth: 1280, margin: '0 auto' }}>
-          <Outlet />
+          <PageGate />
         </div>
       </Content>
       {canvas ? null : (

@@ -20,6 +20,8 @@ import {
   WifiOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { Permission } from '@plakat/shared';
+import { allowsPage, pageAccess } from '../../config/page-access.ts';
 import { paths } from '../../config/paths.ts';
 
 type Icon = ComponentType<{ className?: string; style?: React.CSSProperties }>;
@@ -29,6 +31,8 @@ export interface SubMenuItem {
   key: string;
   path: string;
   icon: Icon;
+  /** The keys the entry's page requires, one of which the user must hold (config/page-access.ts). */
+  requires?: readonly Permission[];
 }
 
 export interface DashboardSection {
@@ -41,12 +45,14 @@ export interface DashboardSection {
   /** a placeholder section of platform spec §1 ('Future section') */
   future?: boolean;
   items?: SubMenuItem[];
+  /** The keys the section's own page requires (config/page-access.ts). */
+  requires?: readonly Permission[];
 }
 
 const d = paths.dashboard;
 
 /** The 14 dashboard tiles of platform spec §2, in the spec's order. */
-export const dashboardSections: DashboardSection[] = [
+const sections: DashboardSection[] = [
   { key: 'userProfile', path: d.userProfile, icon: UserOutlined, color: '#1677ff' },
   { key: 'notificationCenter', path: d.notificationCenter, icon: BellOutlined, color: '#fa8c16' },
   {
@@ -88,6 +94,27 @@ export const dashboardSections: DashboardSection[] = [
   { key: 'tariffAndPackages', path: d.tariffAndPackages, icon: GiftOutlined, color: '#c41d7f', future: true },
   { key: 'account', path: d.account, icon: SettingOutlined, color: '#595959', future: true },
 ];
+
+/** Every tile and sub-menu entry carries the keys of the page it leads to (one list: config/page-access.ts). */
+export const dashboardSections: DashboardSection[] = sections.map((section) => ({
+  ...section,
+  requires: pageAccess[section.path],
+  items: section.items?.map((item) => ({ ...item, requires: pageAccess[item.path] })),
+}));
+
+/**
+ * The tiles and sub-menu entries a user holding `held` may use: entries whose page the keys allow, sections whose
+ * own page they allow and, for a section with a sub-menu, at least one entry. The rest is hidden, not disabled: a
+ * tile that cannot be opened is noise, and the no-permission page explains a direct address.
+ */
+export function visibleSections(held: readonly string[] | undefined): DashboardSection[] {
+  return dashboardSections.flatMap((section) => {
+    if (!allowsPage(held, section.requires)) return [];
+    if (!section.items) return [section];
+    const items = section.items.filter((item) => allowsPage(held, item.requires));
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
+}
 
 /** The section whose own page is `pathname` (trailing slash tolerated). */
 export const sectionByPath = (pathname: string) => {

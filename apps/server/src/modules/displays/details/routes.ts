@@ -24,7 +24,8 @@ export async function detailsRoutes(api: FastifyInstance, deps: DisplayDeps) {
         params: idParams,
         response: { 200: displayExpandedResponse },
       },
-      config: { auth: 'company', completed: true },
+      // The owner's users read their displays; a partner's users need GET_PARTNER_DISPLAYS_INFO (the policy decides).
+      config: { auth: 'company', completed: true, policyKeys: ['GET_PARTNER_DISPLAYS_INFO'] },
     },
     async (request) => ({
       data: await expandedInfo(deps, actorOf(request), request.params.id, requestLanguage(request)),

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Permission,
   displayLimits,
+  displayMediaPermissions,
   displayMediaItem,
   langQuery,
   langSchema,
+  mediaAbilityKeysOf,
   messageResponse,
   uploadMediaQuery,
   uploadMediaResponse,
@@ -20,6 +23,10 @@ import { mediaFilePath } from '../presenter.ts';
 import { deleteDisplayMedia, displayMediaFile, uploadDisplayMedia } from './service.ts';
 import { addPlaceholdersFromPool } from './from-pool.ts';
 import { actorOf, idParams as displayParams, tags } from '../http.ts';
+import { wizardKeys } from '../wizard/step-keys.ts';
+
+const mediaKeys: Permission[] = [...wizardKeys, ...Object.values(displayMediaPermissions)];
+const poolKeys: Permission[] = [...wizardKeys, displayMediaPermissions.placeholder, ...mediaAbilityKeysOf('read')];
 
 const mediaParams = z.strictObject({
   id: z.uuid({ error: 'validation.invalid' }),
@@ -76,7 +83,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
             415: errorAnswer('Not multipart/form-data, or a file type the kind does not take'),
           },
         },
-        config: { auth: 'company', completed: true },
+        config: { auth: 'company', completed: true, policyKeys: mediaKeys },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -111,7 +118,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
           415: errorAnswer('A pool file is a video: placeholders are pictures'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: poolKeys },
     },
     async (request, reply) => {
       const media = await addPlaceholdersFromPool(deps, actorOf(request), request.params.id, request.body.fileIds);
@@ -134,7 +141,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
           409: errorAnswer('The display is locked, or the medium is the last one a completed display needs'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaKeys },
     },
     async (request) => {
       await deleteDisplayMedia(deps, actorOf(request), request.params.id, request.params.mediaId);

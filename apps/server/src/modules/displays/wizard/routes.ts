@@ -19,6 +19,7 @@ import { authorizeOne, mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 import { type StepBodies, createDraft, draftLimit, mailsToken, saveStep } from './service.ts';
 import { actorOf, idParams, tags } from '../http.ts';
+import { wizardKeys, wizardStepKeys } from './step-keys.ts';
 
 export const draftLimitResponse = z.object({ drafts: z.number(), limit: z.number(), reached: z.boolean() });
 
@@ -93,7 +94,7 @@ export async function wizardRoutes(api: FastifyInstance, deps: DisplayDeps) {
             409: errorAnswer('The display is locked'),
           },
         },
-        config: { auth: 'company', completed: true },
+        config: { auth: 'company', completed: true, policyKeys: wizardStepKeys(step) },
       },
       async (request) => {
         const actor = actorOf(request);
@@ -131,7 +132,7 @@ export async function wizardRoutes(api: FastifyInstance, deps: DisplayDeps) {
           403: errorAnswer('The user has neither CREATE_DISPLAY nor EDIT_DISPLAY'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: wizardKeys },
     },
     async (request) => {
       const actor = actorOf(request);

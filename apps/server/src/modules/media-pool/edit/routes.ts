@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { langQuery, mediaEditBody, mediaSetTypeBody, messageResponse } from '@plakat/shared';
+import { langQuery, mediaAbilityKeysOf, mediaEditBody, mediaSetTypeBody, messageResponse } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { MediaPoolDeps } from '../deps.ts';
@@ -36,7 +36,7 @@ export async function editRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
           409: errorAnswer('The file is archived or deleted'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read', 'editGeneral', 'editAccess') },
     },
     async (request) => {
       const { accessOnly } = await editFile(deps, actorOf(request), request.params.fileId, request.body);
@@ -66,7 +66,7 @@ export async function editRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
           409: errorAnswer('A rule of spec 02 §4 forbids this media type for the file'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read', 'setMediaType') },
     },
     async (request) => {
       await setMediaType(deps, actorOf(request), request.params.fileId, request.body.mediaType);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { langQuery, langSchema, mediaDetailsResponse, mediaExpandedResponse } from '@plakat/shared';
+import { langQuery, langSchema, mediaAbilityKeysOf, mediaDetailsResponse, mediaExpandedResponse } from '@plakat/shared';
 import { ApiError, notFound } from '../../../lib/errors.ts';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
@@ -40,7 +40,7 @@ export async function fileRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
         querystring: langQuery,
         response: { 200: mediaExpandedResponse, 404: notReadable },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read') },
     },
     async (request) => expandedInfo(deps, actorOf(request), request.params.id, requestLanguage(request)),
   );
@@ -57,7 +57,7 @@ export async function fileRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
         querystring: langQuery,
         response: { 200: mediaDetailsResponse, 404: notReadable },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read') },
     },
     async (request) => fileDetails(deps, actorOf(request), request.params.id, requestLanguage(request)),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { langQuery, messageResponse } from '@plakat/shared';
+import { langQuery, mediaAbilityKeysOf, messageResponse } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { MediaPoolDeps } from '../deps.ts';
@@ -28,7 +28,7 @@ export async function processingRoutes(api: FastifyInstance, deps: MediaPoolDeps
           409: errorAnswer('The file’s processing has not failed (it is ready or still running), or it was deleted'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read', 'editGeneral') },
     },
     async (request) => {
       await retryProcessing(deps, actorOf(request), request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaSearchBody, mediaSearchQuery, mediaSearchResponse } from '@plakat/shared';
+import { mediaAbilityKeysOf, mediaSearchBody, mediaSearchQuery, mediaSearchResponse } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import type { MediaPoolDeps } from '../deps.ts';
@@ -27,7 +27,7 @@ export async function searchRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
           403: errorAnswer('The user has neither GET_PUBLIC_MEDIA nor GET_PRIVATE_MEDIA'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read') },
     },
     async (request) => searchPool(deps, actorOf(request), request.query, request.body, requestLanguage(request)),
   );

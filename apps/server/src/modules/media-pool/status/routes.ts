@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { langQuery, mediaChangeStatusBody, mediaDeleteBody, messageResponse } from '@plakat/shared';
+import { langQuery, mediaAbilityKeysOf, mediaChangeStatusBody, mediaDeleteBody, messageResponse } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { MediaPoolDeps } from '../deps.ts';
@@ -32,7 +32,11 @@ export async function statusRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
           409: errorAnswer('A file is archived or already deleted'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: {
+        auth: 'company',
+        completed: true,
+        policyKeys: ['DELETE_MEDIAPOOL_MEDIA', ...mediaAbilityKeysOf('read')],
+      },
     },
     async (request) => {
       await deleteFiles(deps, actorOf(request), request.body.fileIds);
@@ -57,7 +61,7 @@ export async function statusRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
           409: errorAnswer('A file is deleted'),
         },
       },
-      config: { auth: 'company', completed: true },
+      config: { auth: 'company', completed: true, policyKeys: mediaAbilityKeysOf('read', 'setStatus') },
     },
     async (request) => {
       const { fileIds, action } = request.body;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/profile.ts';
 import { SectionTile } from '../components/section-tile.tsx';
 import styles from '../components/tiles.module.css';
-import { dashboardSections } from '../sections.ts';
+import { visibleSections } from '../sections.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
 const greetingKey = (hour: number) =>
@@ -64,7 +64,7 @@ export function DashboardPage() {
           {t('sectionsTitle')}
         </h2>
         <div className={`${styles.tiles} ${styles.fourUp}`}>
-          {dashboardSections.map((section) => (
+          {visibleSections(profile?.permissions).map((section) => (
             <SectionTile key={section.key} section={section} />
           ))}
         </div>

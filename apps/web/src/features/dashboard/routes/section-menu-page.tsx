@@ -2,10 +2,12 @@ import { RightOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { NoPermissionPage } from '../../../components/no-permission-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { IconBadge } from '../components/icon-badge.tsx';
 import styles from '../components/tiles.module.css';
-import { sectionByPath } from '../sections.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { sectionByPath, visibleSections } from '../sections.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 
 /**
@@ -15,8 +17,12 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 export function SectionMenuPage() {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
+  const { data: profile } = useProfile();
   const section = sectionByPath(pathname);
   if (!section?.items) return <Navigate to={paths.dashboard.root} replace />;
+  // Only the entries the user's keys allow (the same rule as the dashboard's tiles).
+  const items = visibleSections(profile?.permissions).find((s) => s.key === section.key)?.items ?? [];
+  if (items.length === 0) return <NoPermissionPage />;
 
   return (
     <Flex vertical gap={24}>
@@ -30,7 +36,7 @@ export function SectionMenuPage() {
         </div>
       </Flex>
       <div className={styles.tiles}>
-        {section.items.map((item) => (
+        {items.map((item) => (
           // Named by its text (title, then description), so the name contains what is seen (WCAG 2.5.3).
           <Link key={item.key} to={item.path}>
             <div className={styles.tile}>

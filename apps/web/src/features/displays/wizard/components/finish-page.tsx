@@ -7,8 +7,12 @@ import { DuplicateCountModal } from '../../state-changes/components/duplicate-co
 import { paths } from '../../../../config/paths.ts';
 import { useDuplicateDisplay } from '../../api/duplicate-display.ts';
 import { ResultHeading } from '../../../../components/page-heading.tsx';
+import { useCan } from '../../../../lib/permissions.tsx';
 
-/** The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display, Create New Display. */
+/**
+ * The page after the last step: the display's ID, whether it is active; Exit, Duplicate Display (DUPLICATE_DISPLAY),
+ * Create New Display (CREATE_DISPLAY): an edit with EDIT_DISPLAY alone ends here too, without those two.
+ */
 export function FinishPage({
   id,
   onlineId,
@@ -27,6 +31,8 @@ export function FinishPage({
   // The success toast is the server's message, as in the overview ('Duplicate displays created').
   const duplicate = useDuplicateDisplay();
   const [duplicating, setDuplicating] = useState(false);
+  const canDuplicate = useCan('DUPLICATE_DISPLAY');
+  const canCreate = useCan('CREATE_DISPLAY');
 
   return (
     <Card style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }} data-testid="wizard-finish">
@@ -66,16 +72,20 @@ export function FinishPage({
               >
                 {t('finish.exit')}
               </Button>
-              <Button icon={<CopyOutlined aria-hidden />} onClick={() => setDuplicating(true)}>
-                {t('finish.duplicate')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => navigate(paths.dashboard.displayManagement.create)}
-              >
-                {t('finish.createNew')}
-              </Button>
+              {canDuplicate && (
+                <Button icon={<CopyOutlined aria-hidden />} onClick={() => setDuplicating(true)}>
+                  {t('finish.duplicate')}
+                </Button>
+              )}
+              {canCreate && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => navigate(paths.dashboard.displayManagement.create)}
+                >
+                  {t('finish.createNew')}
+                </Button>
+              )}
             </Flex>
           </Flex>
         }
