@@ -190,7 +190,7 @@ async function main() {
   if (current !== fresh) {
     console.error(`${target} is stale: run \`npm run permissions:doc\` and commit the result.`);
     process.exitCode = 1;
-  } else if (!process.exitCode) {
+  } else {
     console.log(`${target} is up to date`);
   }
 }
