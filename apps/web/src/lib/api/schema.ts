@@ -1667,10 +1667,10 @@ export interface operations {
               id: string;
               name: string;
             } | null;
-            role: {
+            roles: {
               id: string;
               label: string;
-            } | null;
+            }[];
             permissions: string[];
           };
         };
