@@ -5,6 +5,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   emailVerification: '/email/verification',
+  emailChange: '/email/change',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
   superpanelLogin: '/superpanelLogin',
@@ -22,6 +23,8 @@ export const paths = {
       root: '/dashboard/user-management',
       list: '/dashboard/user-management/list',
       search: '/dashboard/user-management/search',
+      categories: '/dashboard/user-management/categories',
+      departments: '/dashboard/user-management/departments',
       editUser: (userId = ':userId') => `/dashboard/user-management/edit-user/${userId}`,
       displayAssignment: (userId = ':userId', roleId = ':roleId') =>
         `/dashboard/user-management/edit-user/display-assignment/${userId}/${roleId}`,

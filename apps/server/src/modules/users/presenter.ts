@@ -11,6 +11,10 @@ export function presentProfile(row: ProfileRow, lang: Language): Profile {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
+    salutation: row.salutation,
+    title: row.title,
+    phoneCountryCode: row.phoneCountryCode,
+    phone: row.phone,
     language: row.language,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
     role:
