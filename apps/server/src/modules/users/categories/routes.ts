@@ -39,7 +39,9 @@ export async function categoryRoutes(api: FastifyInstance, deps: Core) {
     },
     async (request, reply) => {
       const row = await createCategory(deps, tenantActor(request), request.body);
-      return reply.status(201).send({ ...row, message: t(requestLanguage(request), 'apiOrganization.categoryCreated') });
+      return reply
+        .status(201)
+        .send({ ...row, message: t(requestLanguage(request), 'apiOrganization.categoryCreated') });
     },
   );
 

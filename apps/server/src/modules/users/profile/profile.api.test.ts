@@ -68,8 +68,14 @@ describe('the own profile', () => {
 
   it('answers 419 without a login', async () => {
     expect((await call('PATCH', '/users/profile', null, { firstName: 'X' })).statusCode).toBe(419);
-    expect((await call('POST', '/users/profile/password', null, {})).statusCode).toBe(419);
-    expect((await call('POST', '/users/profile/email', null, {})).statusCode).toBe(419);
+    const password = {
+      currentPassword: testPassword,
+      newPassword: 'neues-Passwort-7',
+      repeatPassword: 'neues-Passwort-7',
+    };
+    expect((await call('POST', '/users/profile/password', null, password)).statusCode).toBe(419);
+    const email = { newEmail: 'a@example.test', repeatEmail: 'a@example.test', password: testPassword };
+    expect((await call('POST', '/users/profile/email', null, email)).statusCode).toBe(419);
   });
 });
 

@@ -45,7 +45,9 @@ export function EmailTab() {
         title={<span style={wrap}>{t('email.current', { email: current })}</span>}
         description={t('email.hint')}
       />
-      {sent ? <Alert type="success" showIcon title={<span style={wrap}>{sent}</span>} data-testid="email-sent" /> : null}
+      {sent ? (
+        <Alert type="success" showIcon title={<span style={wrap}>{sent}</span>} data-testid="email-sent" />
+      ) : null}
       <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="email-form">
         <Form.Item name="newEmail" label={t('email.new')} rules={[zodRule(emailSchema, t)]}>
           <Input type="email" autoComplete="email" maxLength={254} />

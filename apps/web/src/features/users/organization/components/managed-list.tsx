@@ -53,7 +53,7 @@ function EntryDialog<Item extends { id: string }, Values>({
         onError: (error) => {
           if (applyServerErrors(form, error)) return;
           const first = Object.keys(form.getFieldsValue() ?? {})[0];
-          if (first) form.setFields([{ name: first, errors: [error.message] }]);
+          if (first) form.setFields([{ name: first as never, errors: [error.message] }]);
         },
       },
     );
@@ -111,7 +111,11 @@ export function ManagedList<Item extends { id: string }, Values>(props: ManagedL
           okButtonProps={{ danger: true, loading: remove.isPending }}
           onConfirm={() => remove.mutateAsync(item.id).then((answer) => notify.success(answer.message))}
         >
-          <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('organization.deleteOne', { name: props.nameOf(item) })}>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('organization.deleteOne', { name: props.nameOf(item) })}
+          >
             {t('organization.delete')}
           </Button>
         </Popconfirm>
@@ -133,7 +137,14 @@ export function ManagedList<Item extends { id: string }, Values>(props: ManagedL
       columns={[
         { key: 'name', title: t(`${texts}.name`), render: (_, item) => props.renderName(item) },
         ...(can.edit || can.remove
-          ? [{ key: 'actions', title: t('organization.actions'), align: 'end' as const, render: (_: unknown, item: Item) => actions(item) }]
+          ? [
+              {
+                key: 'actions',
+                title: t('organization.actions'),
+                align: 'end' as const,
+                render: (_: unknown, item: Item) => actions(item),
+              },
+            ]
           : []),
       ]}
       data-testid={`${texts}-table`}
