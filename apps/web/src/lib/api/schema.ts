@@ -1835,10 +1835,10 @@ export interface operations {
               id: string;
               name: string;
             } | null;
-            role: {
+            roles: {
               id: string;
               label: string;
-            } | null;
+            }[];
             permissions: string[];
           };
         };
