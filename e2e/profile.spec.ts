@@ -100,16 +100,25 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByRole('button', { name: u('categories.create') }).click();
     const categoryForm = page.getByTestId('categories-form');
     await categoryForm.getByLabel(u('categories.name')).fill(`Kantine ${tag}`);
-    await page.getByRole('dialog').getByRole('button', { name: u('organization.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: u('organization.save') })
+      .click();
     await expect(toast(page).getByText(o('categoryCreated'))).toBeVisible();
     await expect(categories.getByText(`Kantine ${tag}`)).toBeVisible();
     await page.getByRole('button', { name: u('organization.editOne', { name: `Kantine ${tag}` }) }).click();
     await categoryForm.getByLabel(u('categories.name')).fill(`Foyer ${tag}`);
-    await page.getByRole('dialog').getByRole('button', { name: u('organization.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: u('organization.save') })
+      .click();
     await expect(categories.getByText(`Foyer ${tag}`)).toBeVisible();
     await screenshot(page, 'categories', lang);
     await page.getByRole('button', { name: u('organization.deleteOne', { name: `Foyer ${tag}` }) }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: u('organization.delete') }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: u('organization.delete') })
+      .click();
     await expect(toast(page).getByText(o('categoryDeleted'))).toBeVisible();
     await expect(categories.getByText(`Foyer ${tag}`)).toHaveCount(0);
 
@@ -119,26 +128,41 @@ for (const lang of ['en', 'de'] as const) {
     for (const name of [`Vertrieb ${tag}`, `Einkauf ${tag}`]) {
       await page.getByRole('button', { name: u('departments.create') }).click();
       await page.getByTestId('departments-form').getByLabel(u('departments.name')).fill(name);
-      await page.getByRole('dialog').getByRole('button', { name: u('organization.save') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: u('organization.save') })
+        .click();
       await expect(departments.getByText(name)).toBeVisible();
     }
     await page.getByRole('button', { name: u('organization.editOne', { name: `Einkauf ${tag}` }) }).click();
     const departmentName = page.getByTestId('departments-form').getByLabel(u('departments.name'));
     await departmentName.fill(`vertrieb ${tag}`);
-    await page.getByRole('dialog').getByRole('button', { name: u('organization.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: u('organization.save') })
+      .click();
     await expect(page.getByTestId('departments-form').getByText(o('departmentNameTaken'))).toBeVisible();
     await departmentName.fill(`Marketing ${tag}`);
-    await page.getByRole('dialog').getByRole('button', { name: u('organization.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: u('organization.save') })
+      .click();
     await expect(departments.getByText(`Marketing ${tag}`)).toBeVisible();
     await page.getByRole('button', { name: u('organization.deleteOne', { name: `Vertrieb ${tag}` }) }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: u('organization.delete') }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: u('organization.delete') })
+      .click();
     await expect(departments.getByText(`Vertrieb ${tag}`)).toHaveCount(0);
     await screenshot(page, 'departments', lang);
 
     // The account's language: saving it switches the app at once.
     await page.goto('/dashboard/user-profile');
     await page.getByRole('button', { name: p('personal.edit') }).click();
-    await page.getByTestId('personal-form').getByText(tr(lang, 'profile', `languages.${other}`)).click();
+    await page
+      .getByTestId('personal-form')
+      .getByText(tr(lang, 'profile', `languages.${other}`))
+      .click();
     await submitButton(page.getByTestId('personal-form'), p('personal.save')).click();
     await expect(page.getByRole('tab', { name: tr(other, 'profile', 'tabs.password') })).toBeVisible();
     await expect(page.getByRole('heading', { name: tr(other, 'profile', 'title') })).toBeVisible();

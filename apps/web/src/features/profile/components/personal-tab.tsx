@@ -44,7 +44,11 @@ function PersonalView({ profile, onEdit }: { profile: Profile; onEdit: () => voi
           { key: 'phone', label: t('personal.phone'), children: phone || '–' },
           { key: 'language', label: t('personal.language'), children: t(`languages.${profile.language}`) },
           { key: 'company', label: t('personal.company'), children: profile.company?.name ?? '–' },
-          { key: 'role', label: t('personal.role'), children: profile.roles.map((role) => role.label).join(', ') || '–' },
+          {
+            key: 'role',
+            label: t('personal.role'),
+            children: profile.roles.map((role) => role.label).join(', ') || '–',
+          },
           { key: 'type', label: t('personal.userType'), children: t(`userTypes.${profile.userType}`) },
         ]}
       />
