@@ -1,11 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { e2e } from '../playwright.config.ts';
 import {
-  apiLogin,
   demo,
   loginWithStorage,
   pickOption,
-  registerVerifiedOwner,
+  registerOwnerWithCompany,
   screenshot,
   selectOf,
   submitButton,
@@ -57,34 +55,9 @@ const text = {
   },
 } as const;
 
-/** A verified owner whose company is registered through the API; answers the login data for the browser. */
-async function ownerWithCompany(request: APIRequestContext, lang: 'en' | 'de', companyName: string) {
-  const email = uniqueEmail(`details-${lang}`);
-  await registerVerifiedOwner(request, email, PASSWORD, lang);
-  const login = await apiLogin(request, email, { password: PASSWORD });
-  const res = await request.post(`${e2e.baseURL}/api/registration/company`, {
-    headers: { authorization: `Bearer ${login.userToken}` },
-    data: {
-      companyName,
-      industry: 'retail',
-      businessModel: 'b2b',
-      street: 'Hauptstraße',
-      houseNumber: '1',
-      postcode: '10115',
-      town: 'Berlin',
-      federalState: 'DE-BE',
-      country: 'DE',
-      salutation: 'ms',
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      position: 'Geschäftsführerin',
-      phoneCountryCode: '+49',
-      phone: '30 123456',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
+/** A verified owner whose company is registered through the API; answers the owner's address. */
+const ownerWithCompany = (request: APIRequestContext, lang: 'en' | 'de', companyName: string) =>
+  registerOwnerWithCompany(request, uniqueEmail(`details-${lang}`), PASSWORD, lang, companyName);
 
 const companyTab = (page: Page, lang: 'en' | 'de') => page.getByRole('tab', { name: text[lang].companyTab });
 

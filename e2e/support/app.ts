@@ -87,6 +87,40 @@ export async function registerVerifiedOwner(
   expect(verify.status()).toBe(200);
 }
 
+/** A verified owner whose company is registered through the API (owner role: every key); answers the address. */
+export async function registerOwnerWithCompany(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  lang: 'en' | 'de',
+  companyName: string,
+) {
+  await registerVerifiedOwner(request, email, password, lang);
+  const login = await apiLogin(request, email, { password });
+  const res = await request.post(`${e2e.baseURL}/api/registration/company`, {
+    headers: { authorization: `Bearer ${login.userToken}` },
+    data: {
+      companyName,
+      industry: 'retail',
+      businessModel: 'b2b',
+      street: 'Hauptstraße',
+      houseNumber: '1',
+      postcode: '10115',
+      town: 'Berlin',
+      federalState: 'DE-BE',
+      country: 'DE',
+      salutation: 'ms',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      position: 'Geschäftsführerin',
+      phoneCountryCode: '+49',
+      phone: '30 123456',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
 /**
  * A button whose accessible name ends with `label`. antd icons inside a button add their own label in front ('check
  * Complete registration'), and antd keeps the loading icon ('loading') in the button while its leave motion runs,

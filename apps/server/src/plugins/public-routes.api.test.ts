@@ -23,6 +23,8 @@ const expectedPublicRoutes = [
   // Before login: registration, verification, login, token refresh, logout (checks its token itself), password reset
   'POST /api/auth/register',
   'POST /api/auth/verifyEmail',
+  // The new address's confirmation link, opened in any browser
+  'POST /api/auth/confirmEmailChange',
   'POST /api/auth/resendVerification',
   'POST /api/auth/login',
   'POST /api/auth/superpanelLogin',

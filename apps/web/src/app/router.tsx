@@ -115,6 +115,14 @@ const loggedInPages: RouteObject[] = [
     path: d.userManagement.search,
     ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
   },
+  {
+    path: d.userManagement.categories,
+    ...page('titles.categories', () => users().then(async (m) => ({ Component: await m.categoriesPage() }))),
+  },
+  {
+    path: d.userManagement.departments,
+    ...page('titles.departments', () => users().then(async (m) => ({ Component: await m.departmentsPage() }))),
+  },
   placeholder(d.userManagement.list, 'titles.userList'),
   placeholder(d.userManagement.editUser(), 'titles.editUser'),
   placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
@@ -192,8 +200,15 @@ const loggedInPages: RouteObject[] = [
   placeholder(d.account, 'titles.account'),
 ];
 
-/** Not found: inside the logged-in layout for a logged-in user, else in the logged-out one. */
+/**
+ * Not found, and the link mailed to a new e-mail address (opened logged in or not): inside the logged-in layout for a
+ * logged-in user, else in the logged-out one.
+ */
 const notFoundPages: RouteObject[] = [
+  {
+    path: paths.emailChange,
+    ...page('titles.emailChange', () => auth.changeEmailPage().then((Component) => ({ Component }))),
+  },
   { path: paths.notFound, ...notFound() },
   { path: '*', ...notFound() },
 ];

@@ -5,6 +5,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   emailVerification: '/email/verification',
+  emailChange: '/email/change',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
   superpanelLogin: '/superpanelLogin',

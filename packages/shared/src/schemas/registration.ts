@@ -3,13 +3,15 @@ import { limits } from '../constants.ts';
 import { postcodeSchema, requiredText, v } from './common.ts';
 import { withoutRefusedCharacters } from './text.ts';
 
-const code = z
+/** A code of a lookup group (salutation, title, country calling code, ...); the server checks it exists. */
+export const lookupCode = z
   .string({ error: v.required })
   .trim()
   .min(1, v.required)
   .max(64, v.invalid)
   .refine(withoutRefusedCharacters('line'), v.invalidCharacters);
-const phone = z
+/** A phone number without its country calling code. */
+export const phoneNumber = z
   .string({ error: v.required })
   .trim()
   .min(1, v.required)
@@ -17,25 +19,25 @@ const phone = z
   .regex(/^[0-9 ()/-]{3,30}$/, v.invalid);
 
 const person = {
-  salutation: code,
-  title: code.optional(),
+  salutation: lookupCode,
+  title: lookupCode.optional(),
   firstName: requiredText(limits.nameMax, 'shared'),
   lastName: requiredText(limits.nameMax, 'shared'),
   position: requiredText(),
-  phoneCountryCode: code,
-  phone,
+  phoneCountryCode: lookupCode,
+  phone: phoneNumber,
 };
 
 export const companyRegistrationBody = z.strictObject({
   companyName: requiredText(200, 'shared'),
-  industry: code,
-  businessModel: code,
+  industry: lookupCode,
+  businessModel: lookupCode,
   street: requiredText(200, 'shared'),
   houseNumber: requiredText(20, 'shared'),
   postcode: postcodeSchema,
   town: requiredText(limits.nameMax, 'shared'),
-  federalState: code,
-  country: code,
+  federalState: lookupCode,
+  country: lookupCode,
   ...person,
 });
 export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;

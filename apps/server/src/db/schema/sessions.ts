@@ -38,7 +38,9 @@ export const emailTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
-    purpose: text('purpose', { enum: ['verifyEmail', 'resetPassword'] }).notNull(),
+    purpose: text('purpose', { enum: ['verifyEmail', 'resetPassword', 'changeEmail'] }).notNull(),
+    /** changeEmail only: the address the user asked for; it replaces the old one when the link is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

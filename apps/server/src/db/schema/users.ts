@@ -13,22 +13,32 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-export const departments = pgTable('departments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-});
+/** A name is unique within its company, whatever its case (409 from the management pages). */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('departments_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+);
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  color: text('color').notNull(),
-});
+/** A title is unique within its company, whatever its case; users, displays and media lose a deleted category. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    color: text('color').notNull(),
+  },
+  (t) => [uniqueIndex('categories_company_title_idx').on(t.companyId, sql`lower(${t.title})`)],
+);
 
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { superpanelAdmins, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
 import { createDemoData } from './create-demo-data.ts';
 
 /** Every demo login uses this password (printed by main.ts in development). */
@@ -56,11 +57,4 @@ async function existingLogins(db: Db) {
   ]);
   const present = new Set([...userRows, ...adminRows].map((r) => r.email));
   return demoLogins.filter((l) => present.has(l.email)).map((l) => ({ ...l }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

@@ -17,6 +17,7 @@ export async function createAuth(core: Core): Promise<ContextParts & { sessions:
   };
 }
 
+export { type Caller, changeOwnPassword, confirmEmailChange, requestEmailChange } from './credentials.ts';
 export { hashPassword } from './password.ts';
 export { setSuperpanelAdmin } from './service.ts';
 export { type SessionCache, type SessionCacheOptions, createSessionCache } from './session-cache.ts';

@@ -8,6 +8,7 @@ export const mailPaths = {
   resetPassword: '/password/reset',
   login: '/login',
   forgotPassword: '/password/forgot',
+  changeEmail: '/email/change',
 } as const;
 
 const escapeHtml = (s: string) =>
@@ -72,5 +73,23 @@ export function resetPasswordMail(lang: Language, to: string, link: string): Mai
     { text: t(lang, 'mail.resetPassword.intro', p), link, label: t(lang, 'mail.resetPassword.action') },
     { text: t(lang, 'mail.resetPassword.validity', p) },
     { text: t(lang, 'mail.resetPassword.ignore', p) },
+  ]);
+}
+
+export function changeEmailMail(lang: Language, to: string, link: string): Mail {
+  const p = { product: productName, hours: limits.emailTokenHours };
+  return compose(lang, to, t(lang, 'mail.changeEmail.subject', p), [
+    { text: t(lang, 'mail.changeEmail.intro', p), link, label: t(lang, 'mail.changeEmail.action') },
+    { text: t(lang, 'mail.changeEmail.validity', p) },
+    { text: t(lang, 'mail.changeEmail.ignore', p) },
+  ]);
+}
+
+/** The notice to the previous address once a change is confirmed, so a hijacked account does not go unnoticed. */
+export function emailChangedMail(lang: Language, to: string, newEmail: string): Mail {
+  const p = { product: productName, email: newEmail };
+  return compose(lang, to, t(lang, 'mail.emailChanged.subject', p), [
+    { text: t(lang, 'mail.emailChanged.intro', p) },
+    { text: t(lang, 'mail.emailChanged.contact', p) },
   ]);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   type Language,
   emailBody,
+  emailChangeResponse,
   isLanguage,
   langQuery,
   limits,
@@ -20,6 +21,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import type { Core } from '../../core.ts';
+import { confirmEmailChange } from './credentials.ts';
 import * as auth from './service.ts';
 
 /** The answer's language: the body's `lang` where the contract has one, then `?lang=`, then Accept-Language. */
@@ -89,6 +91,27 @@ export async function authRoutes(app: FastifyInstance, deps: Core) {
     async (request) => {
       await auth.verifyEmail(ctx(request), request.body.token);
       return { message: t(language(request), 'apiAuth.emailVerified') };
+    },
+  );
+
+  api.post(
+    '/auth/confirmEmailChange',
+    {
+      // Opened from the mail to the new address, possibly in a browser where the user is not logged in.
+      config: { public: true },
+      schema: {
+        operationId: 'confirmEmailChange',
+        tags,
+        summary: 'Change the e-mail address to the one the token of the mailed link was asked for',
+        description: 'The previous address gets a notice. 409 when the address was taken meanwhile.',
+        querystring: langQuery,
+        body: tokenBody,
+        response: { 200: emailChangeResponse, 409: errorAnswer('The address was taken meanwhile') },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(deps, request.body.token);
+      return { message: t(language(request), 'apiAuth.emailChanged', { email }), newEmail: email };
     },
   );
 

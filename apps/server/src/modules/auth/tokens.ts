@@ -113,3 +113,8 @@ export async function revokeSession(deps: Core, sessionId: string, reason: strin
 export async function revokeAllSessions(deps: Core, subjectId: string, reason: string) {
   await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason);
 }
+
+/** Ends every session of a user but `keepSessionId` (the one asking): the own password change. */
+export async function revokeOtherSessions(deps: Core, subjectId: string, keepSessionId: string, reason: string) {
+  await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason, keepSessionId);
+}

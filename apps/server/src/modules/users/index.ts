@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { departmentRoutes } from './departments/routes.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
 import { listRoutes } from './routes/lists.ts';
-import { profileRoutes } from './routes/profile.ts';
+import { profileRoutes } from './profile/routes.ts';
 
 /**
  * The users context: the profile, users and their status, roles, departments and categories (the user overview's
@@ -14,6 +16,8 @@ export function createUsers(core: Core) {
       await profileRoutes(api, core);
       await listRoutes(api, core);
       await companyDetailsRoutes(api, core);
+      await categoryRoutes(api, core);
+      await departmentRoutes(api, core);
     },
   } satisfies ContextParts;
 }

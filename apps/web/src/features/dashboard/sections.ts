@@ -12,6 +12,7 @@ import {
   SettingOutlined,
   SearchOutlined,
   ShareAltOutlined,
+  TagsOutlined,
   TeamOutlined,
   UnorderedListOutlined,
   UserOutlined,
@@ -60,7 +61,11 @@ const sections: DashboardSection[] = [
     path: d.userManagement.root,
     icon: TeamOutlined,
     color: '#722ed1',
-    items: [{ key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined }],
+    items: [
+      { key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined },
+      { key: 'categories', path: d.userManagement.categories, icon: TagsOutlined },
+      { key: 'departments', path: d.userManagement.departments, icon: ApartmentOutlined },
+    ],
   },
   { key: 'partnersManagement', path: d.partnersManagement, icon: ApartmentOutlined, color: '#13c2c2' },
   {

@@ -2,3 +2,6 @@
 export const userSearchPage = () => import('./routes/user-search-page.tsx').then((m) => m.UserSearchPage);
 /** Categories belong to the users context; the display screens filter and tag by them. */
 export { useCategories } from './api/option-lists.ts';
+export const categoriesPage = () => import('./organization/routes/categories-page.tsx').then((m) => m.CategoriesPage);
+export const departmentsPage = () =>
+  import('./organization/routes/departments-page.tsx').then((m) => m.DepartmentsPage);

@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../secrets.ts';
  * all companies, and a token names exactly one account. They read and write only credentials, verification and
  * activity, never a company's data.
  */
-export type EmailTokenPurpose = 'verifyEmail' | 'resetPassword';
+export type EmailTokenPurpose = 'verifyEmail' | 'resetPassword' | 'changeEmail';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -56,12 +56,19 @@ export async function insertOwner(db: Db, values: { email: string; passwordHash:
  * Stores a new single-use e-mail token (only its SHA-256 hash) and answers the raw token for the link. Older open
  * tokens of the same purpose are used up first, so only the newest link works.
  */
-export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now = new Date()) {
+export async function createEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+  newEmail: string | null = null,
+) {
   await useUpEmailTokens(db, userId, purpose, now);
   const token = randomToken();
   await db.insert(emailTokens).values({
     userId,
     purpose,
+    newEmail,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + limits.emailTokenHours * 3_600_000),
   });
@@ -102,6 +109,44 @@ export async function consumeEmailToken(db: Db, token: string, purpose: EmailTok
     .where(openEmailToken(token, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** Uses up an e-mail change token atomically: answers its user and the address asked for, once. */
+export async function consumeEmailChangeToken(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(openEmailToken(token, 'changeEmail', now))
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+}
+
+/** The credentials of a logged-in user (not deleted), for the checks of the own profile's password and address. */
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, language: users.language })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+/** Whether an address belongs to any account (deleted ones too: the address stays taken). */
+export async function emailTaken(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+/**
+ * Replaces the address of a user (not deleted) with one the user has just proven to receive, which so counts as
+ * verified; answers nothing when the user is gone. An address taken meanwhile fails on the unique index.
+ */
+export async function setEmail(db: Db, userId: string, email: string) {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return row;
 }
 
 /** Marks the address verified (keeping the first date); false when the user is gone. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { refreshTokens, sessions, superpanelAdmins, userPermissions, users } from '../../../db/schema/index.ts';
 
@@ -50,11 +50,18 @@ export async function revokeSessionById(db: Db, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSubjectSessions(db: Db, subjectId: string, reason: string) {
+/** Ends every open session of a subject, except `keepSessionId` when given. */
+export async function revokeSubjectSessions(db: Db, subjectId: string, reason: string, keepSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.subjectId, subjectId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /** The admin of an open superpanel session. */

@@ -1,4 +1,5 @@
 /** Query keys of the auth feature. */
 export const authKeys = {
   verifyEmail: (token: string) => ['auth', 'verifyEmail', token] as const,
+  confirmEmailChange: (token: string) => ['auth', 'confirmEmailChange', token] as const,
 };

@@ -1,39 +1,23 @@
-import { IdcardOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Flex, Skeleton, Tabs, theme } from 'antd';
+import { IdcardOutlined, LockOutlined, MailOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Flex, Tabs, theme } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { EmailTab } from '../components/email-tab.tsx';
+import { PasswordTab } from '../components/password-tab.tsx';
+import { PersonalTab } from '../components/personal-tab.tsx';
 
-const tabs = ['personal', 'company'] as const;
+const tabs = ['personal', 'password', 'email', 'company'] as const;
 type Tab = (typeof tabs)[number];
-
-/** The logged-in user's own data as the profile answer has it (changing it follows with the users' pages). */
-function PersonalTab() {
-  const { t } = useTranslation('profile');
-  const { data } = useProfile();
-  if (!data) return <Skeleton active />;
-  const name = [data.firstName, data.lastName].filter(Boolean).join(' ');
-  return (
-    <Descriptions
-      column={{ xs: 1, md: 2 }}
-      items={[
-        { key: 'name', label: t('personal.name'), children: name || '–' },
-        { key: 'email', label: t('personal.email'), children: data.email },
-        { key: 'company', label: t('personal.company'), children: data.company?.name ?? '–' },
-        { key: 'role', label: t('personal.role'), children: data.roles.map((role) => role.label).join(', ') || '–' },
-        { key: 'type', label: t('personal.userType'), children: t(`userTypes.${data.userType}`) },
-      ]}
-    />
-  );
-}
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * /dashboard/user-profile: the user's own data and, for the company owner and members who may read it
- * (GET_COMPANY_INFO), the company tab; `?tab=company` opens it directly. The company form comes from the
- * registration feature (composed by the router).
+ * /dashboard/user-profile: the user's own data (view and edit), the password, the e-mail address and, for the
+ * company owner and members who may read it (GET_COMPANY_INFO), the company tab; `?tab=<key>` opens a tab
+ * directly. The company form comes from the registration feature (composed by the router).
  */
 export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDetails: ComponentType }) {
   const { t } = useTranslation('profile');
@@ -42,10 +26,12 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
   const profile = useProfile();
   const canReadCompany = useCan('GET_COMPANY_INFO') || profile.data?.userType === 'companyOwner';
   const requested = params.get('tab');
-  const active: Tab = requested === 'company' && canReadCompany ? 'company' : 'personal';
+  const active: Tab = isTab(requested) && (requested !== 'company' || canReadCompany) ? requested : 'personal';
 
   const items = [
     { key: 'personal', label: t('tabs.personal'), icon: <UserOutlined aria-hidden />, children: <PersonalTab /> },
+    { key: 'password', label: t('tabs.password'), icon: <LockOutlined aria-hidden />, children: <PasswordTab /> },
+    { key: 'email', label: t('tabs.email'), icon: <MailOutlined aria-hidden />, children: <EmailTab /> },
     ...(canReadCompany
       ? [{ key: 'company', label: t('tabs.company'), icon: <ShopOutlined aria-hidden />, children: <CompanyDetails /> }]
       : []),

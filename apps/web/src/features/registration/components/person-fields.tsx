@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { userRegistrationBody } from '@plakat/shared';
 import { zodRule } from '../../../lib/form-rules.ts';
 import { LookupSelect } from '../../../components/lookup-select.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 
 const shape = userRegistrationBody.shape;
 

@@ -1,10 +1,11 @@
-import { TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, TagsOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDetailedSearch } from '../../../hooks/use-detailed-search.ts';
+import { Can } from '../../../lib/permissions.tsx';
 import { UserSearchForm, type UserSearchValues } from '../components/user-search-form.tsx';
 import { userSearch } from '../lib/user-search.ts';
 
@@ -36,9 +37,21 @@ export function UserSearchPage() {
         title={t('search.heading')}
         intro={t('search.intro')}
         extra={
-          <Link to={list}>
-            <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
-          </Link>
+          <Flex gap={16} wrap>
+            <Link to={list}>
+              <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
+            </Link>
+            <Can permission="MANAGE_CATEGORY_LIST">
+              <Link to={paths.dashboard.userManagement.categories}>
+                <TagsOutlined aria-hidden /> {t('search.toCategories')}
+              </Link>
+            </Can>
+            <Can permission="GET_USERS">
+              <Link to={paths.dashboard.userManagement.departments}>
+                <ApartmentOutlined aria-hidden /> {t('search.toDepartments')}
+              </Link>
+            </Can>
+          </Flex>
         }
       />
       <Card title={t('search.title')}>

@@ -1,8 +1,8 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userRegistrationBody } from '@plakat/shared';
-import { zodRule } from '../../../lib/form-rules.ts';
-import { LookupSelect } from '../../../components/lookup-select.tsx';
+import { zodRule } from '../lib/form-rules.ts';
+import { LookupSelect } from './lookup-select.tsx';
 
 const shape = userRegistrationBody.shape;
 

@@ -1,9 +1,9 @@
 import { type Language, profileResponse } from '@plakat/shared';
-import type { Db } from '../../db/client.ts';
-import { sessionUnusable } from '../../lib/errors.ts';
-import type { CompanyActor } from '../../lib/actor.ts';
-import { presentProfile } from './presenter.ts';
-import { prepareOwnProfileQuery } from './repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { sessionUnusable } from '../../../lib/errors.ts';
+import type { CompanyActor } from '../../../lib/actor.ts';
+import { presentProfile } from '../presenter.ts';
+import { prepareOwnProfileQuery } from '../repository.ts';
 
 /**
  * Reads the logged-in user's profile as JSON text. The text is kept on the cached actor object (a WeakMap keyed by
