@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '../../core.ts';
+import type { Db } from '../../db/client.ts';
 import * as sessionsRepo from './repository/sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
@@ -112,4 +113,12 @@ export async function revokeSession(deps: Core, sessionId: string, reason: strin
 /** Ends every session of a user or superpanel admin: password reset, block, deletion. */
 export async function revokeAllSessions(deps: Core, subjectId: string, reason: string) {
   await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason);
+}
+
+/**
+ * Ends every company session of a company's users, inside the caller's transaction (the superpanel blocks the
+ * company in the same one); answers how many ended.
+ */
+export async function revokeCompanySessions(tx: Db, companyId: string, reason: string) {
+  return sessionsRepo.revokeCompanySessions(tx, companyId, reason);
 }

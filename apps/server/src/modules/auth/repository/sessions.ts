@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
+import { companies, refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
 
 /**
  * Session queries of the auth context: a session (one login, a refresh-token family) belongs to one subject, a
@@ -50,6 +50,17 @@ export async function revokeSessionById(db: Db, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every open company session of the users of a company (the superpanel blocks it), in the caller's transaction. */
+export async function revokeCompanySessions(db: Db, companyId: string, reason: string) {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.audience, 'company'), isNull(sessions.revokedAt), inArray(sessions.subjectId, members)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 export async function revokeSubjectSessions(db: Db, subjectId: string, reason: string) {
   await db
     .update(sessions)
@@ -67,7 +78,10 @@ export async function superpanelSessionSubject(db: Db, sessionId: string) {
   return row;
 }
 
-/** The user of an open company session with what the access checks need: company, state and the role's keys. */
+/**
+ * The user of an open company session with what the access checks need: company (and whether the superpanel blocked
+ * it), state and the role's keys.
+ */
 export async function companySessionSubject(db: Db, sessionId: string) {
   const [row] = await db
     .select({
@@ -79,9 +93,11 @@ export async function companySessionSubject(db: Db, sessionId: string) {
       status: users.status,
       deletedAt: users.deletedAt,
       permissions: roles.permissions,
+      companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.subjectId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     // Only a role of the user's own company grants keys (as in the profile).
     .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
     .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
