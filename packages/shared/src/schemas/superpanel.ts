@@ -35,7 +35,10 @@ export const superpanelCompany = z.object({
   ownerEmail: z.string().nullable(),
   userCount: z.number().int(),
   displayCount: z.number().int().meta({ description: 'Displays not shut down' }),
-  storageBytes: z.number().int().meta({ description: 'Bytes the media pool takes in storage (as GET /mediapools/storage)' }),
+  storageBytes: z
+    .number()
+    .int()
+    .meta({ description: 'Bytes the media pool takes in storage (as GET /mediapools/storage)' }),
   status: z.enum(companyStatuses),
   createdAt: z.string(),
 });

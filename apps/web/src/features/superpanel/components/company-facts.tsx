@@ -64,9 +64,7 @@ export function CompanyFacts({ company }: Props) {
     {
       key: 'owner',
       label: t('overview.owner'),
-      children: company.owner
-        ? [company.owner.name, company.owner.email].filter(Boolean).join(' · ')
-        : t('noOwner'),
+      children: company.owner ? [company.owner.name, company.owner.email].filter(Boolean).join(' · ') : t('noOwner'),
     },
     { key: 'industry', label: t('overview.industry'), children: company.industry },
     { key: 'businessModel', label: t('overview.businessModel'), children: company.businessModel },
