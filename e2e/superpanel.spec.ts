@@ -175,7 +175,10 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto('/superpanel?status=blocked');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.filter({ hasText: blockedCompany })).toContainText(sp('status.blocked'));
-    await page.getByRole('radio', { name: sp('statusFilter.all') }).check({ force: true });
+    // antd draws the radio buttons over hidden inputs: the label is what one clicks.
+    const all = page.getByRole('radio', { name: sp('statusFilter.all') });
+    await page.locator('label').filter({ has: all }).click();
+    await expect(all).toBeChecked();
     await expect(page).toHaveURL(/\/superpanel$/);
     await page.getByRole('searchbox', { name: sp('searchPlaceholder') }).fill('Nordlicht');
     await page.keyboard.press('Enter');
