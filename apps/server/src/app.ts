@@ -19,6 +19,7 @@ import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
 import { createMediaPool } from './modules/media-pool/index.ts';
 import { createRegistration } from './modules/registration/index.ts';
+import { createRoles } from './modules/roles/index.ts';
 import { createSuperpanel } from './modules/superpanel/index.ts';
 import { createUsers } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -49,6 +50,7 @@ async function createContexts(core: Core) {
   return {
     auth: await createAuth(core),
     users: createUsers(core),
+    roles: createRoles(core),
     lookups: createLookups(core),
     registration: createRegistration(core),
     superpanel: createSuperpanel(core),

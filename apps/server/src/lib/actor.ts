@@ -12,8 +12,21 @@ export type CompanyActor = {
   userType: 'companyOwner' | 'companyUser';
   isCompleted: boolean;
   language: 'en' | 'de';
+  /** Every key of every role the user holds: what a route's `permission` asks for. */
   permissions: ReadonlySet<Permission>;
+  /** How far the keys reach over displays and private media files (modules/roles `access.ts` decides with it). */
+  reach: { displays: Reach; media: Reach };
 };
+/**
+ * `all`: some role reaches every resource of the kind; `keys`: the keys of such roles. Keys beyond `keys` reach only
+ * the resources assigned to the user for the role that holds them.
+ */
+export type Reach = { all: boolean; keys: ReadonlySet<Permission> };
+/** Keys that reach every display and every private file (tests and actors built outside the session cache). */
+export const reachEverywhere = (keys: ReadonlySet<Permission>): CompanyActor['reach'] => ({
+  displays: { all: true, keys },
+  media: { all: true, keys },
+});
 /** A company user whose company exists: routes with `completed` or a permission key (`tenantActor(request)`). */
 export type TenantActor = CompanyActor & { companyId: string };
 export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: string };

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJwtSigner } from '../lib/jwt.ts';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, reachEverywhere } from '../lib/actor.ts';
 import { createActorCache } from '../modules/auth/session-cache.ts';
 import { registerAuth, registerPublicScope } from './auth.ts';
 
@@ -15,6 +15,7 @@ const actor: Actor = {
   isCompleted: true,
   language: 'en',
   permissions: new Set(['GET_USERS']),
+  reach: reachEverywhere(new Set()),
 };
 
 let app: FastifyInstance;

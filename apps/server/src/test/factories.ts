@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PresetRole } from '@plakat/shared';
 import type { Db } from '../db/client.ts';
-import { categories, departments, displays, partnerships, roles, superpanelAdmins, users } from '../db/schema/index.ts';
+import {
+  categories,
+  departments,
+  displays,
+  partnerships,
+  roles,
+  superpanelAdmins,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
 import { reserveDisplayOnlineIds } from '../modules/displays/index.ts';
 import { hashPassword, issueSession } from '../modules/auth/index.ts';
 import { createCompanyWithRoles } from '../modules/users/index.ts';
@@ -68,7 +77,6 @@ export async function createUser(db: Db, opts: UserOptions = {}) {
       emailVerifiedAt: opts.verified === false ? null : new Date(),
       userType: opts.userType ?? (opts.role && opts.role !== 'owner' ? 'companyUser' : 'companyOwner'),
       companyId,
-      roleId: roleId ?? null,
       isCompleted: opts.isCompleted ?? Boolean(companyId),
       status: opts.status ?? 'active',
       firstName: opts.firstName ?? 'Erika',
@@ -77,7 +85,8 @@ export async function createUser(db: Db, opts: UserOptions = {}) {
       position: 'Manager',
     })
     .returning();
-  return user;
+  if (roleId) await db.insert(userRoles).values({ userId: user.id, roleId });
+  return { ...user, roleId: roleId ?? null };
 }
 
 /** A user with a live session: `{ user, accessToken, refreshToken }`. */

@@ -29,6 +29,11 @@ export const paths = {
         `/dashboard/user-management/edit-user/display-assignment/${userId}/${roleId}`,
       mediaAssignment: (userId = ':userId', roleId = ':roleId') =>
         `/dashboard/user-management/edit-user/media-assignment/${userId}/${roleId}`,
+      /** Beyond the spec's routes (docs/decisions.md): roles, invitations, categories and departments. */
+      roles: '/dashboard/user-management/roles',
+      invitations: '/dashboard/user-management/invitations',
+      categories: '/dashboard/user-management/categories',
+      departments: '/dashboard/user-management/departments',
     },
     partnersManagement: '/dashboard/partners-management',
     partnersInvitationConfirmation: '/dashboard/partnersInvitationConfirmation',

@@ -71,7 +71,7 @@ export const superpanelCompanyMember = z.object({
   name: z.string().nullable(),
   userType: z.enum(['companyOwner', 'companyUser']),
   status: z.enum(userStatuses),
-  roleLabel: z.string().nullable(),
+  roleLabels: z.array(z.string()).meta({ description: "The labels of the member's roles" }),
   lastActivityAt: z.string().nullable(),
 });
 export type SuperpanelCompanyMember = z.infer<typeof superpanelCompanyMember>;

@@ -10,7 +10,7 @@ export const profileResponse = z.object({
   lastName: z.string().nullable(),
   language: z.string(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
-  role: z.object({ id: z.string(), label: z.string() }).nullable(),
+  roles: z.array(z.object({ id: z.string(), label: z.string() })),
   permissions: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileResponse>;

@@ -28,7 +28,7 @@ export const companies = pgTable(
     keepMediaOriginals: boolean('keep_media_originals').notNull().default(false),
     /**
      * Set by the superpanel: a blocked company's users cannot log in, and their sessions end when it is blocked (and
-     * on their next request, through the members' auth_revision, migration 0012).
+     * on their next request, through the members' auth_revision, migration 0013).
      */
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()

@@ -6,3 +6,4 @@ export * from './displays.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';
 export * from './media-pool.ts';
+export * from './roles.ts';

@@ -39,6 +39,16 @@ export const roles = pgTable('roles', {
   /** owner | administrator | editor | viewer for the preset roles, null for custom roles. */
   preset: text('preset'),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Which displays and private media files the role's keys reach: `all` of the company's, or only those assigned to
+   * each holder for this role (`role_display_assignments`, `role_media_assignments`).
+   */
+  displayScope: text('display_scope', { enum: ['all', 'assigned'] })
+    .notNull()
+    .default('all'),
+  mediaScope: text('media_scope', { enum: ['all', 'assigned'] })
+    .notNull()
+    .default('all'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -52,7 +62,6 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     userType: text('user_type', { enum: ['companyOwner', 'companyUser'] }).notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     isCompleted: boolean('is_completed').notNull().default(false),
     status: text('status', { enum: ['active', 'paused', 'notActive'] })
       .notNull()

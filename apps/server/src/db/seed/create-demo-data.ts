@@ -1,6 +1,6 @@
 import { type Permission, presetRoles } from '@plakat/shared';
 import type { Db } from '../client.ts';
-import { categories, departments, partnerships, roles, superpanelAdmins, users } from '../schema/index.ts';
+import { categories, departments, partnerships, roles, superpanelAdmins, userRoles, users } from '../schema/index.ts';
 import { createCompanyWithRoles } from '../../modules/users/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { extraUsers } from './demo-data/demo-users.ts';
@@ -99,7 +99,7 @@ async function seedAll(
     const verified = new Date(now);
     const base = { passwordHash, emailVerifiedAt: verified, isCompleted: true } as const;
     const demoRoles = demo.roleIds;
-    await tx.insert(users).values([
+    const people: (typeof users.$inferInsert & { roleId: string })[] = [
       {
         ...base,
         email: 'owner@demo.plakat.test',
@@ -161,7 +161,15 @@ async function seedAll(
         entryDate: dateDaysAgo(1500, now),
         lastActivityAt: daysAgo(3, now),
       },
-    ]);
+    ];
+    const inserted = await tx
+      .insert(users)
+      .values(people.map(({ roleId: _role, ...person }) => person))
+      .returning({ id: users.id, email: users.email });
+    const roleOf = new Map(people.map((person) => [person.email, person.roleId]));
+    await tx
+      .insert(userRoles)
+      .values(inserted.map((user) => ({ userId: user.id, roleId: roleOf.get(user.email) ?? '' })));
 
     await tx.insert(partnerships).values([
       { companyId, partnerCompanyId: partner.company.id, status: 'active' },

@@ -12,6 +12,7 @@ import {
   partnerships,
   roles,
   superpanelAdmins,
+  userRoles,
   users,
 } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
@@ -58,7 +59,8 @@ describe('seedDemoData', () => {
       const [r] = await t.db
         .select({ label: roles.label })
         .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(users.email, email));
       return r?.label;
     };

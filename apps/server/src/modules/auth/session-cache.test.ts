@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.ts';
+import { type Actor, reachEverywhere } from '../../lib/actor.ts';
 import { createActorCache } from './session-cache.ts';
 
 const companyActor = (sessionId: string, userId: string): Actor => ({
@@ -11,6 +11,7 @@ const companyActor = (sessionId: string, userId: string): Actor => ({
   isCompleted: true,
   language: 'en',
   permissions: new Set(),
+  reach: reachEverywhere(new Set()),
 });
 
 /**

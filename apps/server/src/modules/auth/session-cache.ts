@@ -16,6 +16,8 @@ type Entry = { actor: Actor | null; revision: number; subjectId: string };
 type LoadActor = (sessionId: string, audience: Audience) => Promise<Actor | null>;
 export type SessionCacheOptions = { maxEntries?: number; revisionOf?: RevisionOf };
 
+const keySet = (keys: string[] | null) => new Set((keys ?? []).filter(isPermission));
+
 async function loadActor(db: Db, sessionId: string, audience: Audience): Promise<Actor | null> {
   if (audience === 'superpanel') {
     const row = await superpanelSessionSubject(db, sessionId);
@@ -31,7 +33,11 @@ async function loadActor(db: Db, sessionId: string, audience: Audience): Promise
     userType: row.userType,
     isCompleted: row.isCompleted,
     language: row.language,
-    permissions: new Set((row.permissions ?? []).filter(isPermission)),
+    permissions: keySet(row.permissions),
+    reach: {
+      displays: { all: row.allDisplays ?? false, keys: keySet(row.displayKeys) },
+      media: { all: row.allMedia ?? false, keys: keySet(row.mediaKeys) },
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, roles, sessions, users } from '../../db/schema/index.ts';
+import { companies, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { createCompany, createLoggedInUser, createRole, createSuperpanelAdmin } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
@@ -46,9 +46,23 @@ describe('session cache freshness', () => {
   it('a user moved to another role gets that role at once', async () => {
     const { user, accessToken, company } = await cachedUser();
     const other = await createRole(t.db, company.id, []);
-    await t.db.update(users).set({ roleId: other.id }).where(eq(users.id, user.id));
+    await t.db.transaction(async (tx) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+      await tx.insert(userRoles).values({ userId: user.id, roleId: other.id });
+    });
     expect((await companyInfo(accessToken)).statusCode).toBe(403);
-    expect((await profile(accessToken)).json().role.id).toBe(other.id);
+    expect((await profile(accessToken)).json().roles).toEqual([{ id: other.id, label: other.label }]);
+  });
+
+  it('a second role adds its keys at once, and losing it takes them away', async () => {
+    const { user, accessToken, role } = await cachedUser();
+    await t.db.update(roles).set({ permissions: [] }).where(eq(roles.id, role.id));
+    expect((await companyInfo(accessToken)).statusCode).toBe(403);
+    const info = await createRole(t.db, user.companyId ?? '', ['GET_COMPANY_INFO']);
+    await t.db.insert(userRoles).values({ userId: user.id, roleId: info.id });
+    expect((await companyInfo(accessToken)).statusCode).toBe(200);
+    await t.db.delete(userRoles).where(eq(userRoles.roleId, info.id));
+    expect((await companyInfo(accessToken)).statusCode).toBe(403);
   });
 
   it('a paused or deleted user answers 419 on the next request, even with the session still open', async () => {
@@ -82,7 +96,7 @@ describe('session cache freshness', () => {
     await t.db.update(roles).set({ label: 'Renamed role' }).where(eq(roles.id, role.id));
     const body = (await profile(accessToken)).json();
     expect(body.company.name).toBe('Renamed GmbH');
-    expect(body.role.label).toBe('Renamed role');
+    expect(body.roles[0].label).toBe('Renamed role');
   });
 
   it('recording activity leaves the revision alone; any other change of the user moves it', async () => {

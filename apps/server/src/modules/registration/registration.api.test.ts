@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions } from '@plakat/shared';
-import { companies, roles, users } from '../../db/schema/index.ts';
+import { companies, roles, userRoles, users } from '../../db/schema/index.ts';
 import { createCompany, createLoggedInUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
@@ -71,7 +71,7 @@ describe('POST /api/registration/company', () => {
       firstName: 'Jürgen 🎉',
       lastName: 'Müller',
       company: { id: companyId, name: 'Bäckerei Groß & Söhne 🥨 GmbH' },
-      role: { label: 'Owner' },
+      roles: [{ label: 'Owner' }],
     });
     expect(after.permissions).toHaveLength(allPermissions.length);
 
@@ -85,10 +85,11 @@ describe('POST /api/registration/company', () => {
     });
     const companyRoles = await t.db.select().from(roles).where(eq(roles.companyId, companyId));
     expect(companyRoles.map((r) => r.preset).sort()).toEqual(['administrator', 'editor', 'owner', 'viewer']);
+    const held = await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    expect(held.map((r) => r.roleId)).toEqual([companyRoles.find((r) => r.preset === 'owner')?.id]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
       companyId,
-      roleId: companyRoles.find((r) => r.preset === 'owner')?.id,
       salutation: 'mr',
       title: 'dr',
       position: 'Geschäftsführer',
@@ -198,7 +199,7 @@ describe('POST /api/registration/user', () => {
       firstName: 'Zoë',
       lastName: 'Ağaoğlu',
       company: { id: company.id },
-      role: { id: roleIds.editor },
+      roles: [{ id: roleIds.editor }],
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({

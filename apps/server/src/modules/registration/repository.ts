@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { userRoles, users } from '../../db/schema/index.ts';
 
 /**
  * Registration writes the person data of the logged-in user (the subject of a verified token). Each update matches
@@ -28,7 +28,6 @@ export async function completeOwner(
     .set({
       ...person,
       companyId: company.companyId,
-      roleId: company.ownerRoleId,
       isCompleted: true,
       affiliation: 'internal',
       entryDate: sql`current_date`,
@@ -42,7 +41,9 @@ export async function completeOwner(
       ),
     )
     .returning({ id: users.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await db.insert(userRoles).values({ userId, roleId: company.ownerRoleId });
+  return true;
 }
 
 /** An invited user of `companyId` completes the person data (company scope first). */

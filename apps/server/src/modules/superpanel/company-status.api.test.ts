@@ -174,7 +174,7 @@ describe('GET /api/superpanel/companies/{companyId}', () => {
       name: 'Olga Owner',
       userType: 'companyOwner',
       status: 'active',
-      roleLabel: expect.any(String),
+      roleLabels: [expect.any(String)],
       lastActivityAt: null,
     });
     expect(body.users.items.map((u: { status: string }) => u.status).sort()).toEqual(['active', 'active', 'paused']);

@@ -18,7 +18,7 @@ const toMember = (m: CompanyOverviewRows['members'][number]): SuperpanelCompanyM
   name: fullName(m),
   userType: m.userType,
   status: m.status,
-  roleLabel: m.roleLabel,
+  roleLabels: m.roleLabels,
   lastActivityAt: m.lastActivityAt?.toISOString() ?? null,
 });
 

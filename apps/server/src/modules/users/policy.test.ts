@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@plakat/shared';
-import type { CompanyActor } from '../../lib/actor.ts';
+import { type CompanyActor, reachEverywhere } from '../../lib/actor.ts';
 import { type UserTarget, allowedBatch, canAssignRole, canChangeUserStatus } from './policy.ts';
 
 const actor = (permissions: Permission[], companyId: string | null = 'c1'): CompanyActor => ({
@@ -12,6 +12,7 @@ const actor = (permissions: Permission[], companyId: string | null = 'c1'): Comp
   isCompleted: true,
   language: 'en',
   permissions: new Set(permissions),
+  reach: reachEverywhere(new Set()),
 });
 const user = (values: Partial<UserTarget> = {}): UserTarget => ({
   id: 'u1',

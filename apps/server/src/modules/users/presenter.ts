@@ -2,7 +2,7 @@ import { type Language, type Profile, isPermission } from '@plakat/shared';
 import { roleLabel } from './companies.ts';
 import type { ProfileRow } from './repository.ts';
 
-/** Whitelists what the profile shows; permissions are the role's known keys, sorted. */
+/** Whitelists what the profile shows; permissions are the known keys of the user's roles, sorted. */
 export function presentProfile(row: ProfileRow, lang: Language): Profile {
   return {
     id: row.id,
@@ -13,10 +13,7 @@ export function presentProfile(row: ProfileRow, lang: Language): Profile {
     lastName: row.lastName,
     language: row.language,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
-    role:
-      row.roleId && row.roleLabel !== null
-        ? { id: row.roleId, label: roleLabel(lang, { label: row.roleLabel, preset: row.rolePreset }) }
-        : null,
+    roles: row.roles.map((role) => ({ id: role.id, label: roleLabel(lang, role) })),
     permissions: (row.permissions ?? []).filter(isPermission).sort(),
   };
 }

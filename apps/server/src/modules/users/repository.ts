@@ -1,7 +1,16 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Permission, UserStatus } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
-import { categories, companies, departments, partnerships, roles, users } from '../../db/schema/index.ts';
+import {
+  categories,
+  companies,
+  departments,
+  partnerships,
+  roles,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * The users context's queries for one company: every function is reached through `userRepo(db, companyId)`, so none
@@ -91,8 +100,8 @@ export async function insertCompanyWithRoles(
 }
 
 /**
- * The profile of the logged-in user in one prepared query: the user with its company and its role (the role only
- * when it belongs to the user's company). Reached by the user id of a verified token, so it needs no company scope;
+ * The profile of the logged-in user in one prepared query: the user with its company, the roles it holds there and
+ * their keys (the `user_permissions` view). Reached by the user id of a verified token, so it needs no company scope;
  * prepared once per app, so the hot path pays no query building.
  */
 export function prepareOwnProfileQuery(db: Db) {
@@ -107,14 +116,16 @@ export function prepareOwnProfileQuery(db: Db) {
       language: users.language,
       companyId: companies.id,
       companyName: companies.name,
-      roleId: roles.id,
-      roleLabel: roles.label,
-      rolePreset: roles.preset,
-      permissions: roles.permissions,
+      roles: sql<{ id: string; label: string; preset: string | null }[]>`coalesce((
+        select json_agg(json_build_object('id', ${roles.id}, 'label', ${roles.label}, 'preset', ${roles.preset})
+          order by ${roles.createdAt}, ${roles.id})
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.companyId} = ${users.companyId}
+        where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+      permissions: userPermissions.permissions,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('users_profile');

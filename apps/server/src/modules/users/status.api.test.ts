@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createCompany, createLoggedInUser, createUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
-import type { CompanyActor } from '../../lib/actor.ts';
+import { type CompanyActor, reachEverywhere } from '../../lib/actor.ts';
 import { changeUserStatuses, setUserStatus } from './index.ts';
 
 let t: TestApp;
@@ -34,6 +34,7 @@ async function administrator() {
     isCompleted: true,
     language: 'en',
     permissions: new Set(['EDIT_USER_STATUS']),
+    reach: reachEverywhere(new Set()),
   };
   return { company, actor };
 }

@@ -29,7 +29,7 @@ describe('GET /api/users/profile', () => {
       lastName: 'Müller 🎉',
       language: 'en',
       company: { id: user.companyId, name: expect.stringMatching(/^Company /) },
-      role: { id: user.roleId, label: 'Owner' },
+      roles: [{ id: user.roleId, label: 'Owner' }],
       permissions: [...allPermissions].sort(),
     });
     expect(Object.keys(body)).not.toContain('passwordHash');
@@ -41,7 +41,7 @@ describe('GET /api/users/profile', () => {
     const { accessToken } = await createLoggedInUser(t.app.deps, { companyId: company.id, role: 'viewer' });
     const body = (await profile(accessToken, '?lang=de')).json();
     expect(body.userType).toBe('companyUser');
-    expect(body.role.label).toBe('Betrachter');
+    expect(body.roles.map((r: { label: string }) => r.label)).toEqual(['Betrachter']);
     expect(body.permissions).toEqual([...presetRoles.viewer].sort());
     expect(body.permissions).not.toContain('CREATE_DISPLAY');
   });
@@ -58,7 +58,7 @@ describe('GET /api/users/profile', () => {
       roleId: other.roleIds.owner,
     });
     const body = (await profile(foreign)).json();
-    expect(body.role).toBeNull();
+    expect(body.roles).toEqual([]);
     expect(body.permissions).toEqual([]);
     await t.db.delete(roles).where(eq(roles.id, strange.id));
   });
@@ -76,7 +76,7 @@ describe('GET /api/users/profile', () => {
       isCompleted: false,
       userType: 'companyOwner',
       company: null,
-      role: null,
+      roles: [],
       permissions: [],
     });
   });

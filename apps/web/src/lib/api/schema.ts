@@ -1721,10 +1721,10 @@ export interface operations {
               id: string;
               name: string;
             } | null;
-            role: {
+            roles: {
               id: string;
               label: string;
-            } | null;
+            }[];
             permissions: string[];
           };
         };
@@ -2333,7 +2333,8 @@ export interface operations {
                 userType: 'companyOwner' | 'companyUser';
                 /** @enum {string} */
                 status: 'active' | 'paused' | 'notActive';
-                roleLabel: string | null;
+                /** @description The labels of the member's roles */
+                roleLabels: string[];
                 lastActivityAt: string | null;
               }[];
             };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { companies, users } from '../../schema/index.ts';
+import { companies, userRoles, users } from '../../schema/index.ts';
 import { createCompanyWithRoles } from '../../../modules/users/index.ts';
 import { dateDaysAgo, daysAgo } from '../days-ago.ts';
 
@@ -42,46 +42,51 @@ export async function seedSuperpanelCompanies(tx: Db, passwordHash: string, now:
     town: 'Hamburg',
     phone: '40 5559876',
   });
-  await tx.insert(users).values([
-    {
-      ...base,
-      email: active.owner,
-      userType: 'companyOwner',
-      companyId: nordlicht.company.id,
-      roleId: nordlicht.roleIds.owner,
-      salutation: 'ms',
-      firstName: 'Frauke',
-      lastName: 'Jensen',
-      position: 'Inhaberin',
-      entryDate: dateDaysAgo(400, now),
-      lastActivityAt: daysAgo(2, now),
-    },
-    {
-      ...base,
-      email: active.user,
-      userType: 'companyUser',
-      companyId: nordlicht.company.id,
-      roleId: nordlicht.roleIds.editor,
-      salutation: 'mr',
-      firstName: 'Ole',
-      lastName: 'Petersen',
-      position: 'Mediengestalter',
-      entryDate: dateDaysAgo(200, now),
-      lastActivityAt: daysAgo(1, now),
-    },
-    {
-      ...base,
-      email: blocked.owner,
-      userType: 'companyOwner',
-      companyId: altstadt.company.id,
-      roleId: altstadt.roleIds.owner,
-      salutation: 'mr',
-      firstName: 'Hinrich',
-      lastName: 'Brandt',
-      position: 'Inhaber',
-      entryDate: dateDaysAgo(900, now),
-      lastActivityAt: daysAgo(40, now),
-    },
+  const [frauke, ole, hinrich] = await tx
+    .insert(users)
+    .values([
+      {
+        ...base,
+        email: active.owner,
+        userType: 'companyOwner',
+        companyId: nordlicht.company.id,
+        salutation: 'ms',
+        firstName: 'Frauke',
+        lastName: 'Jensen',
+        position: 'Inhaberin',
+        entryDate: dateDaysAgo(400, now),
+        lastActivityAt: daysAgo(2, now),
+      },
+      {
+        ...base,
+        email: active.user,
+        userType: 'companyUser',
+        companyId: nordlicht.company.id,
+        salutation: 'mr',
+        firstName: 'Ole',
+        lastName: 'Petersen',
+        position: 'Mediengestalter',
+        entryDate: dateDaysAgo(200, now),
+        lastActivityAt: daysAgo(1, now),
+      },
+      {
+        ...base,
+        email: blocked.owner,
+        userType: 'companyOwner',
+        companyId: altstadt.company.id,
+        salutation: 'mr',
+        firstName: 'Hinrich',
+        lastName: 'Brandt',
+        position: 'Inhaber',
+        entryDate: dateDaysAgo(900, now),
+        lastActivityAt: daysAgo(40, now),
+      },
+    ])
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values([
+    { userId: frauke.id, roleId: nordlicht.roleIds.owner },
+    { userId: ole.id, roleId: nordlicht.roleIds.editor },
+    { userId: hinrich.id, roleId: altstadt.roleIds.owner },
   ]);
   await tx.update(companies).set({ status: 'blocked' }).where(eq(companies.id, altstadt.company.id));
 }

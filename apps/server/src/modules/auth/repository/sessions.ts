@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { companies, refreshTokens, roles, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
+import {
+  companies,
+  refreshTokens,
+  sessions,
+  superpanelAdmins,
+  userPermissions,
+  users,
+} from '../../../db/schema/index.ts';
 
 /**
  * Session queries of the auth context: a session (one login, a refresh-token family) belongs to one subject, a
@@ -80,7 +87,7 @@ export async function superpanelSessionSubject(db: Db, sessionId: string) {
 
 /**
  * The user of an open company session with what the access checks need: company (and whether the superpanel blocked
- * it), state and the role's keys.
+ * it), state and its roles' keys.
  */
 export async function companySessionSubject(db: Db, sessionId: string) {
   const [row] = await db
@@ -92,14 +99,18 @@ export async function companySessionSubject(db: Db, sessionId: string) {
       language: users.language,
       status: users.status,
       deletedAt: users.deletedAt,
-      permissions: roles.permissions,
+      permissions: userPermissions.permissions,
+      displayKeys: userPermissions.displayKeys,
+      mediaKeys: userPermissions.mediaKeys,
+      allDisplays: userPermissions.allDisplays,
+      allMedia: userPermissions.allMedia,
       companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.subjectId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    // Only a role of the user's own company grants keys (as in the profile).
-    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
+    // The view works out the keys of every role the user holds in its own company (migration 0012).
+    .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));
   return row;
 }

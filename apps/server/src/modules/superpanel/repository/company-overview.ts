@@ -24,11 +24,13 @@ export async function findCompanyOverview(db: Db, companyId: string) {
         lastName: users.lastName,
         userType: users.userType,
         status: users.status,
-        roleLabel: roles.label,
         lastActivityAt: users.lastActivityAt,
+        // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which a subquery would rebind.
+        roleLabels: sql<string[]>`coalesce((
+          SELECT array_agg(r.label ORDER BY r.label) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+          WHERE ur.user_id = users.id AND r.company_id = users.company_id), '{}')`,
       })
       .from(users)
-      .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
       .where(liveMembers)
       .orderBy(desc(sql`${users.userType} = 'companyOwner'`), asc(users.createdAt), asc(users.id))
       .limit(overviewMemberLimit),

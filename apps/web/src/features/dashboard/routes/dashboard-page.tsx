@@ -41,7 +41,11 @@ export function DashboardPage() {
                     <ShopOutlined aria-hidden /> {profile.company.name}
                   </span>
                 )}
-                {profile?.role && <span className="plakat-tag plakat-tag-blue">{profile.role.label}</span>}
+                {profile?.roles.map((role) => (
+                  <span key={role.id} className="plakat-tag plakat-tag-blue">
+                    {role.label}
+                  </span>
+                ))}
               </Flex>
             </div>
             <span className="plakat-secondary" style={{ maxWidth: 360 }}>

@@ -23,7 +23,7 @@ function PersonalTab() {
         { key: 'name', label: t('personal.name'), children: name || '–' },
         { key: 'email', label: t('personal.email'), children: data.email },
         { key: 'company', label: t('personal.company'), children: data.company?.name ?? '–' },
-        { key: 'role', label: t('personal.role'), children: data.role?.label ?? '–' },
+        { key: 'role', label: t('personal.role'), children: data.roles.map((role) => role.label).join(', ') || '–' },
         { key: 'type', label: t('personal.userType'), children: t(`userTypes.${data.userType}`) },
       ]}
     />

@@ -39,7 +39,13 @@ export function CompanyMembers({ company }: { company: SuperpanelCompanyDetails 
         </Tag>
       ),
     },
-    { key: 'role', title: t('members.role'), dataIndex: 'roleLabel', responsive: ['md'] },
+    {
+      key: 'roles',
+      title: t('members.role'),
+      dataIndex: 'roleLabels',
+      responsive: ['md'],
+      render: (labels: string[]) => labels.join(', '),
+    },
     {
       key: 'lastActivity',
       title: t('members.lastActivity'),
