@@ -4,14 +4,17 @@ import {
   apiLogin,
   demo,
   keys,
+  loginWithStorage,
   screenshot,
   seedStorage,
   storageItem,
   switchLanguage,
   submitButton,
+  toast,
 } from './support/app.ts';
 import { tr } from './support/axe.ts';
 import { expectInsideWithMargin } from './support/layout.ts';
+import { expectNoSidewaysScroll } from './support/media.ts';
 
 /** Journey 6, in English and German: the superpanel has its own login; company logins do not open it. */
 
@@ -143,5 +146,86 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: t.companies, exact: true })).toHaveCount(0);
     expect(visited.filter((p, i) => p !== visited[i - 1])).toEqual(['/superpanel', '/superpanelLogin', '/dashboard']);
     expect(await storageItem(page, keys.superpanelLogin)).toBeNull();
+  });
+}
+
+/** The demo's company the journey blocks and unblocks (apps/server/src/db/seed/demo-data/superpanel-companies.ts). */
+const nordlicht = { name: 'Nordlicht Medien KG', user: 'user@nordlicht.plakat.test' };
+const blockedCompany = 'Altstadt Reklame OHG';
+
+for (const lang of ['en', 'de'] as const) {
+  const sp = (key: string, vars: Record<string, string> = {}) =>
+    Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), tr(lang, 'superpanel', key));
+
+  test(`the admin blocks a company, its user is logged out and refused until it is unblocked (${lang})`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // The company's user is logged in and working.
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await loginWithStorage(userPage, request, nordlicht.user, { lang });
+    await userPage.goto('/dashboard');
+    await expect(userPage.getByTestId('tile-userProfile')).toBeVisible();
+
+    // The admin finds the company (the seed's blocked one shows as blocked) and blocks it after confirming.
+    const admin = await apiLogin(request, demo.admin, { superpanel: true });
+    await seedStorage(page, { [keys.language]: lang, [keys.superpanelLogin]: JSON.stringify(admin) });
+    await page.goto('/superpanel?status=blocked');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.filter({ hasText: blockedCompany })).toContainText(sp('status.blocked'));
+    // antd draws the radio buttons over hidden inputs: the label is what one clicks.
+    const all = page.getByRole('radio', { name: sp('statusFilter.all') });
+    await page.locator('label').filter({ has: all }).click();
+    await expect(all).toBeChecked();
+    await expect(page).toHaveURL(/\/superpanel$/);
+    await page.getByRole('searchbox', { name: sp('searchPlaceholder') }).fill('Nordlicht');
+    await page.keyboard.press('Enter');
+    const row = rows.filter({ hasText: nordlicht.name });
+    await expect(row).toContainText(sp('status.active'));
+    await row.getByRole('button', { name: sp('block.label', { name: nordlicht.name }) }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await expect(confirm).toContainText(sp('block.title', { name: nordlicht.name }));
+    await confirm.getByRole('button', { name: sp('block.confirm'), exact: true }).click();
+    await expect(toast(page)).toContainText(tr(lang, 'apiSuperpanel', 'companyBlocked'));
+    await expect(row).toContainText(sp('status.blocked'));
+
+    // The user's next request ends the session: back to the login, which refuses with the company's message.
+    await userPage.reload();
+    await expect(userPage).toHaveURL(/\/login/);
+    await expect(userPage.getByText(tr(lang, 'common', 'errors.sessionExpired'))).toBeVisible();
+    const loginForm = async () => {
+      await userPage.getByLabel(tr(lang, 'auth', 'fields.email')).fill(nordlicht.user);
+      await userPage.getByLabel(tr(lang, 'auth', 'fields.password'), { exact: true }).fill(DEMO_PASSWORD);
+      await submitButton(userPage, tr(lang, 'auth', 'login.submit')).click();
+    };
+    await loginForm();
+    await expect(userPage.getByText(tr(lang, 'apiAuth', 'companyBlocked'))).toBeVisible();
+    await expect(userPage).toHaveURL(/\/login/);
+
+    // Unblocked, the user logs in again.
+    await row.getByRole('button', { name: sp('unblock.label', { name: nordlicht.name }) }).click();
+    await confirm.getByRole('button', { name: sp('unblock.confirm'), exact: true }).click();
+    await expect(toast(page)).toContainText(tr(lang, 'apiSuperpanel', 'companyUnblocked'));
+    await expect(row).toContainText(sp('status.active'));
+    await loginForm();
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await userContext.close();
+
+    // The read-only overview: figures, data and members; at 390 px nothing scrolls sideways.
+    await row.getByRole('link', { name: nordlicht.name }).click();
+    await expect(page).toHaveURL(/\/superpanel\/companies\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveTitle(`${tr(lang, 'common', 'titles.superpanelCompany')} | Plakat`);
+    await expect(page.getByRole('heading', { name: nordlicht.name, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('figure-users')).toContainText('2');
+    await expect(page.getByText(nordlicht.user)).toBeVisible();
+    await screenshot(page, 'superpanel-company', lang);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: sp('overview.back') }).click();
+    await expect(page).toHaveURL(/\/superpanel$/);
+    await expect(rows.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 }

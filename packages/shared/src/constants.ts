@@ -14,7 +14,7 @@ export const storageKeys = {
  * Machine-readable reason on a 403 login answer, so the client can offer to resend the verification mail. Here, not
  * beside the login schema, so the login page reads it without loading zod.
  */
-export const loginErrorCodes = { emailNotVerified: 'EMAIL_NOT_VERIFIED' } as const;
+export const loginErrorCodes = { emailNotVerified: 'EMAIL_NOT_VERIFIED', companyBlocked: 'COMPANY_BLOCKED' } as const;
 
 export const userTypes = ['companyOwner', 'companyUser'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -31,6 +31,20 @@ export const paging = { page: 1, perPage: 10, sort: 'onlineId', sortOrder: 'asce
 export const perPageOptions = [10, 20, 50, 100] as const;
 /** Paging of the superpanel's lists (its address and GET /api/superpanel/*). */
 export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
+/** A company's status, set by the superpanel: a blocked company's users cannot log in. */
+export const companyStatuses = ['active', 'blocked'] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+/** The columns the superpanel's company list sorts by (`sort=-storageBytes`: descending). */
+export const superpanelCompanySortFields = [
+  'name',
+  'ownerEmail',
+  'userCount',
+  'displayCount',
+  'storageBytes',
+  'status',
+  'createdAt',
+] as const;
+export type SuperpanelCompanySortField = (typeof superpanelCompanySortFields)[number];
 export const sortOrders = ['asce', 'desc'] as const;
 
 export const lookupGroups = [

@@ -288,6 +288,12 @@ export const routes: RouteObject[] = [
               Promise.all([superpanel(), loadAppTexts()]).then(([m]) => ({ Component: m.SuperpanelPage })),
             ),
           },
+          {
+            path: paths.superpanelCompany(),
+            ...page('titles.superpanelCompany', () =>
+              Promise.all([superpanel(), loadAppTexts()]).then(([m]) => ({ Component: m.SuperpanelCompanyPage })),
+            ),
+          },
         ],
       },
       {

@@ -10,6 +10,8 @@ export const paths = {
   passwordReset: '/password/reset',
   superpanelLogin: '/superpanelLogin',
   superpanel: '/superpanel',
+  /** The read-only overview of one company in the superpanel. */
+  superpanelCompany: (companyId = ':companyId') => `/superpanel/companies/${companyId}`,
   userRegistration: '/userRegistration',
   companyRegistration: '/companyRegistration',
   notFound: '/not-found',

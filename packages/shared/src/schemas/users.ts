@@ -53,15 +53,6 @@ export const userOverviewFilter = z.object({
 });
 export type UserOverviewFilter = z.infer<typeof userOverviewFilter>;
 
-export const superpanelCompany = z.object({
-  id: z.string(),
-  name: z.string(),
-  ownerEmail: z.string().nullable(),
-  userCount: z.number(),
-  createdAt: z.string(),
-});
-export type SuperpanelCompany = z.infer<typeof superpanelCompany>;
-
 /** GET /api/companies, /api/departments, /api/roles, /api/categories/list. */
 export const companyListResponse = z.object({ items: z.array(companyItem) });
 export const departmentListResponse = z.object({ items: z.array(departmentItem) });

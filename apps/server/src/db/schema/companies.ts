@@ -26,6 +26,13 @@ export const companies = pgTable(
     displayRevision: bigint('display_revision', { mode: 'number' }).notNull().default(0),
     /** Media pool setting "keep originals" (owner only, off by default): uploads keep their bytes for download. */
     keepMediaOriginals: boolean('keep_media_originals').notNull().default(false),
+    /**
+     * Set by the superpanel: a blocked company's users cannot log in, and their sessions end when it is blocked (and
+     * on their next request, through the members' auth_revision, migration 0013).
+     */
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

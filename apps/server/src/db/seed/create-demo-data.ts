@@ -4,6 +4,7 @@ import { categories, departments, partnerships, roles, superpanelAdmins, userRol
 import { createCompanyWithRoles } from '../../modules/users/index.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { extraUsers } from './demo-data/demo-users.ts';
+import { seedSuperpanelCompanies } from './demo-data/superpanel-companies.ts';
 import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
@@ -175,6 +176,7 @@ async function seedAll(
       { companyId: partner.company.id, partnerCompanyId: companyId, status: 'active' },
     ]);
     await tx.insert(superpanelAdmins).values({ email: 'admin@plakat.test', passwordHash });
+    await seedSuperpanelCompanies(tx, passwordHash, now);
 
     await seedDemoDisplays(tx, {
       demoCompanyId: companyId,

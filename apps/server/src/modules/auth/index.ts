@@ -21,4 +21,4 @@ export { type Caller, changeOwnPassword, confirmEmailChange, requestEmailChange 
 export { hashPassword } from './password.ts';
 export { setSuperpanelAdmin } from './service.ts';
 export { type SessionCache, type SessionCacheOptions, createSessionCache } from './session-cache.ts';
-export { type Audience, type TokenPair, issueSession, revokeAllSessions } from './tokens.ts';
+export { type Audience, type TokenPair, issueSession, revokeAllSessions, revokeCompanySessions } from './tokens.ts';

@@ -144,14 +144,14 @@ export async function authRoutes(app: FastifyInstance, deps: Core) {
         operationId: 'login',
         tags,
         summary: 'Log in a company user',
-        description: `401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after ${deps.config.rateLimits.loginPerPair} failures for this address from this client (the wait starts at a minute and doubles up to an hour) or ${deps.config.rateLimits.loginPerClient} failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.`,
+        description: `401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED, with code COMPANY_BLOCKED for a user of a company the superpanel blocked, or for a blocked account; 429 with Retry-After after ${deps.config.rateLimits.loginPerPair} failures for this address from this client (the wait starts at a minute and doubles up to an hour) or ${deps.config.rateLimits.loginPerClient} failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.`,
         querystring: langQuery,
         body: loginBody,
         response: {
           200: loginResponse,
           401: errorAnswer('Unknown address or wrong password (the same answer for both)'),
           403: errorAnswer(
-            'The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), or the account is blocked',
+            'The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), the company is blocked (code COMPANY_BLOCKED), or the account is blocked',
           ),
         },
       },

@@ -110,10 +110,14 @@ async function checkCredentials<Account extends { passwordHash: string | null }>
 
 /**
  * Company login. Unknown address and wrong password answer the same 401 after the same work. Only with the right
- * password does the answer tell more: unverified (403 with a code), blocked or deleted (403).
+ * password does the answer tell more: unverified (403 with a code), blocked or deleted (403), the company blocked by
+ * the superpanel (403 with its own message).
  */
 export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
   const user = await checkCredentials(ctx, 'company', input, repo.findUserByEmail);
+  if (user.companyStatus === 'blocked' && !user.deletedAt) {
+    throw new ApiError(403, 'apiAuth.companyBlocked', {}, { code: loginErrorCodes.companyBlocked });
+  }
   if (user.deletedAt || user.status === 'paused') throw forbidden('apiAuth.accountBlocked');
   if (!user.emailVerifiedAt) {
     throw new ApiError(403, 'apiAuth.emailNotVerified', {}, { code: loginErrorCodes.emailNotVerified });

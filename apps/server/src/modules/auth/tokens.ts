@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Core } from '../../core.ts';
+import type { Db } from '../../db/client.ts';
 import * as sessionsRepo from './repository/sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
@@ -117,4 +118,12 @@ export async function revokeAllSessions(deps: Core, subjectId: string, reason: s
 /** Ends every session of a user but `keepSessionId` (the one asking): the own password change. */
 export async function revokeOtherSessions(deps: Core, subjectId: string, keepSessionId: string, reason: string) {
   await sessionsRepo.revokeSubjectSessions(deps.db, subjectId, reason, keepSessionId);
+}
+
+/**
+ * Ends every company session of a company's users, inside the caller's transaction (the superpanel blocks the
+ * company in the same one); answers how many ended.
+ */
+export async function revokeCompanySessions(tx: Db, companyId: string, reason: string) {
+  return sessionsRepo.revokeCompanySessions(tx, companyId, reason);
 }

@@ -27,7 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Item = { id: string; name: string; ownerEmail: string | null; userCount: number; createdAt: string };
+type Item = {
+  id: string;
+  name: string;
+  ownerEmail: string | null;
+  userCount: number;
+  displayCount: number;
+  storageBytes: number;
+  status: string;
+  createdAt: string;
+};
 const list = async (query = '', token = adminToken) =>
   t.app.inject({ method: 'GET', url: `/api/superpanel/companies${query}`, headers: bearer(token) });
 const keyword = async (word: string) =>
@@ -52,6 +61,9 @@ describe('GET /api/superpanel/companies', () => {
       name: expect.stringMatching(/^Company /),
       ownerEmail: 'chefin@beispiel.test',
       userCount: 3,
+      displayCount: 0,
+      storageBytes: 0,
+      status: 'active',
       createdAt: expect.any(String),
     });
     expect(new Date(own!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -79,6 +91,20 @@ describe('GET /api/superpanel/companies', () => {
     expect(await page('&page=6&limit=1')).toEqual({ items: [], totalCount: 5 });
   });
 
+  it('sorts by a column, descending with a leading minus, ties by id', async () => {
+    const tag = `Sortiert ${Date.now().toString(36)}`;
+    const names = ['b', 'A', 'c'].map((n) => `${tag} ${n}`);
+    const made = [];
+    for (const name of names) made.push(await createCompany(t.db, { name }));
+    await createUser(t.db, { companyId: made[2].company.id, role: 'viewer' });
+    const sorted = async (sort: string) =>
+      ((await list(`?keyword=${encodeURIComponent(tag)}&sort=${sort}`)).json().items as Item[]).map((i) => i.name);
+    expect(await sorted('name')).toEqual([names[1], names[0], names[2]]);
+    expect(await sorted('-name')).toEqual([names[2], names[0], names[1]]);
+    expect((await sorted('-userCount'))[0]).toBe(names[2]);
+    expect(await sorted('createdAt')).toEqual(names);
+  });
+
   it('matches the keyword literally and case-insensitively', async () => {
     expect(await keyword('%')).toEqual(['100% Werbung GmbH']);
     expect(await keyword('_')).toEqual(['Under_score KG']);
@@ -99,7 +125,9 @@ describe('GET /api/superpanel/companies', () => {
       '?limit=101',
       '?limit=1.5',
       '?page=-1',
-      '?sort=name',
+      '?sort=password',
+      '?sort=-',
+      '?status=deleted',
       '?lang=fr',
     ]) {
       const res = await list(query);

@@ -90,7 +90,7 @@ export interface paths {
     put?: never;
     /**
      * Log in a company user
-     * @description 401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED or for a blocked account; 429 with Retry-After after 5 failures for this address from this client (the wait starts at a minute and doubles up to an hour) or 30 failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.
+     * @description 401 for an unknown address or a wrong password (same answer); 403 with code EMAIL_NOT_VERIFIED, with code COMPANY_BLOCKED for a user of a company the superpanel blocked, or for a blocked account; 429 with Retry-After after 5 failures for this address from this client (the wait starts at a minute and doubles up to an hour) or 30 failures from this client in 15 minutes. An address with many failures from anywhere is answered more slowly, never refused.
      */
     post: operations['login'];
     delete?: never;
@@ -464,10 +464,64 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All companies, newest first, with owner e-mail and user count; keyword matches the name literally */
+    /**
+     * All companies with owner e-mail, user and display counts, media storage and status
+     * @description Newest first unless `sort` names a field (`-` first: descending). `keyword` matches the name literally, `status` keeps active or blocked companies.
+     */
     get: operations['listAllCompanies'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/superpanel/companies/{companyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's read-only overview: data, owner, members by status, roles, displays, media */
+    get: operations['getSuperpanelCompany'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/superpanel/companies/{companyId}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block a company: its users' sessions end at once and their logins are refused (idempotent) */
+    post: operations['blockCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/superpanel/companies/{companyId}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unblock a company: its users can log in again (idempotent) */
+    post: operations['unblockCompany'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1576,7 +1630,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), or the account is blocked */
+      /** @description The e-mail address is not verified yet (code EMAIL_NOT_VERIFIED), the company is blocked (code COMPANY_BLOCKED), or the account is blocked */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2889,6 +2943,8 @@ export interface operations {
         page?: number;
         limit?: number;
         keyword?: string;
+        status?: 'active' | 'blocked';
+        sort?: string;
         lang?: 'en' | 'de';
       };
       header?: never;
@@ -2909,6 +2965,12 @@ export interface operations {
               name: string;
               ownerEmail: string | null;
               userCount: number;
+              /** @description Displays not shut down */
+              displayCount: number;
+              /** @description Bytes the media pool takes in storage (as GET /mediapools/storage) */
+              storageBytes: number;
+              /** @enum {string} */
+              status: 'active' | 'blocked';
               createdAt: string;
             }[];
             totalCount: number;
@@ -2916,6 +2978,192 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSuperpanelCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: 'active' | 'blocked';
+            industry: string;
+            businessModel: string;
+            address: {
+              street: string;
+              houseNumber: string;
+              postcode: string;
+              town: string;
+              federalState: string;
+              country: string;
+            };
+            phone: string;
+            createdAt: string;
+            owner: {
+              email: string;
+              name: string | null;
+            } | null;
+            users: {
+              total: number;
+              byStatus: {
+                active: number;
+                paused: number;
+                notActive: number;
+              };
+              /** @description The first 50 members, owners first */
+              items: {
+                id: string;
+                email: string;
+                name: string | null;
+                /** @enum {string} */
+                userType: 'companyOwner' | 'companyUser';
+                /** @enum {string} */
+                status: 'active' | 'paused' | 'notActive';
+                /** @description The labels of the member's roles */
+                roleLabels: string[];
+                lastActivityAt: string | null;
+              }[];
+            };
+            roleCount: number;
+            displays: {
+              /** @description Displays not shut down */
+              total: number;
+              byStatus: {
+                draft: number;
+                duplicated: number;
+                completed: number;
+              };
+              active: number;
+              shutDown: number;
+            };
+            media: {
+              count: number;
+              storageBytes: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description There is no company with this ID */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  blockCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            /** @enum {string} */
+            status: 'active' | 'blocked';
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description There is no company with this ID */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unblockCompany: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        companyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: string;
+            /** @enum {string} */
+            status: 'active' | 'blocked';
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description There is no company with this ID */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { limits } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { emailTokens, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
+import { companies, emailTokens, sessions, superpanelAdmins, users } from '../../../db/schema/index.ts';
 import { randomToken, sha256 } from '../secrets.ts';
 
 /**
@@ -22,8 +22,10 @@ export async function findUserByEmail(db: Db, email: string) {
       status: users.status,
       deletedAt: users.deletedAt,
       language: users.language,
+      companyStatus: companies.status,
     })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email));
   return row;
 }
@@ -169,15 +171,21 @@ export async function setPassword(db: Db, userId: string, passwordHash: string) 
   return row;
 }
 
+/** The user's company is not blocked by the superpanel (a user without a company yet is in none). */
+const notInBlockedCompany = notExists(
+  sql`(SELECT 1 FROM companies c WHERE c.id = ${users.companyId} AND c.status = 'blocked')`,
+);
+
 /**
  * Records activity of a user who may still act: one UPDATE that also tells whether the user is active (not paused,
- * not deleted).
+ * not deleted, the company not blocked).
  */
+
 export async function touchActiveUser(db: Db, userId: string, now = new Date()) {
   const rows = await db
     .update(users)
     .set({ lastActivityAt: now })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'paused')))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), ne(users.status, 'paused'), notInBlockedCompany))
     .returning({ id: users.id });
   return rows.length > 0;
 }

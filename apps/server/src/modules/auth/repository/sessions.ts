@@ -1,6 +1,13 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { refreshTokens, sessions, superpanelAdmins, userPermissions, users } from '../../../db/schema/index.ts';
+import {
+  companies,
+  refreshTokens,
+  sessions,
+  superpanelAdmins,
+  userPermissions,
+  users,
+} from '../../../db/schema/index.ts';
 
 /**
  * Session queries of the auth context: a session (one login, a refresh-token family) belongs to one subject, a
@@ -50,6 +57,17 @@ export async function revokeSessionById(db: Db, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every open company session of the users of a company (the superpanel blocks it), in the caller's transaction. */
+export async function revokeCompanySessions(db: Db, companyId: string, reason: string) {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.audience, 'company'), isNull(sessions.revokedAt), inArray(sessions.subjectId, members)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** Ends every open session of a subject, except `keepSessionId` when given. */
 export async function revokeSubjectSessions(db: Db, subjectId: string, reason: string, keepSessionId?: string) {
   await db
@@ -74,7 +92,10 @@ export async function superpanelSessionSubject(db: Db, sessionId: string) {
   return row;
 }
 
-/** The user of an open company session with what the access checks need: company, state and its roles' keys. */
+/**
+ * The user of an open company session with what the access checks need: company (and whether the superpanel blocked
+ * it), state and its roles' keys.
+ */
 export async function companySessionSubject(db: Db, sessionId: string) {
   const [row] = await db
     .select({
@@ -90,9 +111,11 @@ export async function companySessionSubject(db: Db, sessionId: string) {
       mediaKeys: userPermissions.mediaKeys,
       allDisplays: userPermissions.allDisplays,
       allMedia: userPermissions.allMedia,
+      companyStatus: companies.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.subjectId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     // The view works out the keys of every role the user holds in its own company (migration 0012).
     .leftJoin(userPermissions, eq(userPermissions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), eq(sessions.audience, 'company'), isNull(sessions.revokedAt)));

@@ -6,7 +6,9 @@ export type SuperpanelCompaniesFilter = ApiQuery<'/api/superpanel/companies'>;
 export const superpanelKeys = {
   all: ['superpanel'] as const,
   me: () => [...superpanelKeys.all, 'me'] as const,
-  companies: (filter: SuperpanelCompaniesFilter) => [...superpanelKeys.all, 'companies', filter] as const,
+  companyLists: () => [...superpanelKeys.all, 'companies'] as const,
+  companies: (filter: SuperpanelCompaniesFilter) => [...superpanelKeys.companyLists(), filter] as const,
+  company: (companyId: string) => [...superpanelKeys.all, 'company', companyId] as const,
   failedMailLists: () => [...superpanelKeys.all, 'mails', 'failed'] as const,
   failedMails: (filter: { page?: number; limit?: number }) => [...superpanelKeys.failedMailLists(), filter] as const,
 };
