@@ -32,6 +32,20 @@ export const perPageOptions = [10, 20, 50, 100] as const;
 /** Paging of the superpanel's lists (its address and GET /api/superpanel/*). */
 export const superpanelPaging = { page: 1, limit: 20, maxLimit: 100 } as const;
 export const sortOrders = ['asce', 'desc'] as const;
+/** The sortable columns of the user overview (GET /api/users `sort`). */
+export const userSortFields = [
+  'onlineId',
+  'name',
+  'email',
+  'company',
+  'department',
+  'category',
+  'affiliation',
+  'status',
+  'entryDate',
+  'lastActivity',
+] as const;
+export type UserSortField = (typeof userSortFields)[number];
 
 export const lookupGroups = [
   'paymentMethods',

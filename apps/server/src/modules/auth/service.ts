@@ -114,7 +114,7 @@ async function checkCredentials<Account extends { passwordHash: string | null }>
  */
 export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
   const user = await checkCredentials(ctx, 'company', input, repo.findUserByEmail);
-  if (user.deletedAt || user.status === 'paused') throw forbidden('apiAuth.accountBlocked');
+  if (user.deletedAt || user.status !== 'active') throw forbidden('apiAuth.accountBlocked');
   if (!user.emailVerifiedAt) {
     throw new ApiError(403, 'apiAuth.emailNotVerified', {}, { code: loginErrorCodes.emailNotVerified });
   }
