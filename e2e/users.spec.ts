@@ -49,7 +49,7 @@ for (const lang of ['en', 'de'] as const) {
     // Filters live in the address; the quick search keeps them.
     await page.goto(`${list}?status=active&affiliation=internal`);
     await page.getByRole('searchbox', { name: u(lang, 'search.fields.fullText') }).fill(who.name);
-    await page.getByRole('button', { name: u(lang, 'list.search') }).click();
+    await page.getByRole('button', { name: u(lang, 'list.search'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`fullText=${encodeURIComponent(who.name)}`));
     await expect(page).toHaveURL(/status=active/);
     await expect(page).toHaveURL(/affiliation=internal/);
@@ -127,7 +127,7 @@ test('bulk status: two users deactivated and activated again (en)', async ({ pag
     ['bulk.notActive', 'status.notActive'],
     ['bulk.active', 'status.active'],
   ] as const) {
-    await page.getByRole('button', { name: u('en', action) }).click();
+    await page.getByRole('button', { name: u('en', action), exact: true }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: u('en', 'bulk.confirm') })

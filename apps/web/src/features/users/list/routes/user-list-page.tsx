@@ -101,7 +101,7 @@ export function UserListPage() {
           pending={search.isPending}
           pagination={listPagination(overview, total, (count) => t('list.total', { count }))}
           onSort={overview.sortBy}
-          minWidth={1180}
+          minWidth={1320}
         />
       </Panel>
     </Flex>
