@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import { apiLogin, demo, loginWithStorage, pickOption, seedStorage, keys, toast } from './support/app.ts';
-import { tr } from './support/axe.ts';
+import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 
 /**
  * Issue 22, the user overview and the edit-user page in English and German (one at 390 px): a search with filters
@@ -55,6 +55,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page).toHaveURL(/affiliation=internal/);
     const link = page.getByRole('link', { name: new RegExp(who.name) }).first();
     await expect(link).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `user overview (${lang})`);
 
     // The user's own session, in a second browser.
     const other = await browser.newContext();
@@ -66,6 +67,8 @@ for (const lang of ['en', 'de'] as const) {
 
     await link.click();
     await expect(page).toHaveURL(/edit-user\//);
+    await expect(page.getByLabel(u(lang, 'search.fields.department'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `edit user (${lang})`);
 
     // Department.
     const department = page.getByLabel(u(lang, 'search.fields.department'));

@@ -2298,7 +2298,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description Oneself, an owner (by a non-owner) or an external user without DELETE_EXTERNAL_USER */
+      /** @description Without DELETE_USER, oneself, or an external user without DELETE_EXTERNAL_USER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2403,7 +2403,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description An external user without EDIT_EXTERNAL_USER */
+      /** @description Without EDIT_USER, or an external user without EDIT_EXTERNAL_USER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2657,7 +2657,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description A key the caller lacks, the Owner role, an owner, or oneself */
+      /** @description Without ASSIGN_ROLE (ASSIGN_ROLE_EXTERNAL for an external user), a key the caller lacks, the Owner role or an owner (by a non-owner), or oneself */
       403: {
         headers: {
           [name: string]: unknown;

@@ -26,7 +26,9 @@ export async function holderRoutes(api: FastifyInstance, deps: Core) {
         body: userRolesBody,
         response: {
           200: userRolesResponse,
-          403: errorAnswer('A key the caller lacks, the Owner role, an owner, or oneself'),
+          403: errorAnswer(
+            'Without ASSIGN_ROLE (ASSIGN_ROLE_EXTERNAL for an external user), a key the caller lacks, the Owner role or an owner (by a non-owner), or oneself',
+          ),
           404: errorAnswer('A user or role that is not of my company'),
           409: errorAnswer('The last active owner would lose the Owner role'),
         },

@@ -52,7 +52,11 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
         params,
         querystring: langQuery,
         body: userEditBody,
-        response: { 200: userDetails, 403: errorAnswer('An external user without EDIT_EXTERNAL_USER'), 404: notFound },
+        response: {
+          200: userDetails,
+          403: errorAnswer('Without EDIT_USER, or an external user without EDIT_EXTERNAL_USER'),
+          404: notFound,
+        },
       },
       config: { auth: 'company', permission: 'EDIT_USER' },
     },
@@ -99,7 +103,7 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
         querystring: langQuery,
         response: {
           200: messageResponse,
-          403: errorAnswer('Oneself, an owner (by a non-owner) or an external user without DELETE_EXTERNAL_USER'),
+          403: errorAnswer('Without DELETE_USER, oneself, or an external user without DELETE_EXTERNAL_USER'),
           404: notFound,
           409: errorAnswer('The last active owner'),
         },
