@@ -46,6 +46,20 @@ export const superpanelCompanySortFields = [
 ] as const;
 export type SuperpanelCompanySortField = (typeof superpanelCompanySortFields)[number];
 export const sortOrders = ['asce', 'desc'] as const;
+/** The sortable columns of the user overview (GET /api/users `sort`). */
+export const userSortFields = [
+  'onlineId',
+  'name',
+  'email',
+  'company',
+  'department',
+  'category',
+  'affiliation',
+  'status',
+  'entryDate',
+  'lastActivity',
+] as const;
+export type UserSortField = (typeof userSortFields)[number];
 
 export const lookupGroups = [
   'paymentMethods',

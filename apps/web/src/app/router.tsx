@@ -123,8 +123,14 @@ const loggedInPages: RouteObject[] = [
     path: d.userManagement.departments,
     ...page('titles.departments', () => users().then(async (m) => ({ Component: await m.departmentsPage() }))),
   },
-  placeholder(d.userManagement.list, 'titles.userList'),
-  placeholder(d.userManagement.editUser(), 'titles.editUser'),
+  {
+    path: d.userManagement.list,
+    ...page('titles.userList', () => users().then(async (m) => ({ Component: await m.userListPage() }))),
+  },
+  {
+    path: d.userManagement.editUser(),
+    ...page('titles.editUser', () => users().then(async (m) => ({ Component: await m.editUserPage() }))),
+  },
   placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
   placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },

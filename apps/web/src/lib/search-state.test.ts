@@ -141,7 +141,7 @@ describe('parseSearch with defaults', () => {
 });
 
 describe('the search form keys', () => {
-  const current = { fullText: 'anna', status: 'paused' as const, position: 'lead', page: 3, perPage: 20 };
+  const current = { fullText: 'anna', status: 'paused' as const, position: 'lead', page: 3, perPage: 20 as const };
   it('picks the form values', () => {
     expect(pickFilters(usersPaged, current)).toEqual({ fullText: 'anna', status: 'paused' });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { affiliations, periodDays, userStatuses, userTypes } from '../constants.ts';
+import { affiliations, perPageOptions, periodDays, userSortFields, userStatuses, userTypes } from '../constants.ts';
 
 export const profileResponse = z.object({
   id: z.string(),
@@ -47,8 +47,8 @@ export const userOverviewFilter = z.object({
   position: dropInvalid(z.string().trim().min(1).max(200)),
   roles: dropInvalid(z.string().min(1).max(64)),
   page: dropInvalid(positiveInt),
-  perPage: dropInvalid(positiveInt.max(100)),
-  sort: dropInvalid(z.string().regex(/^[A-Za-z]{1,40}$/)),
+  perPage: dropInvalid(z.coerce.number().pipe(z.union(perPageOptions.map((n) => z.literal(n))))),
+  sort: dropInvalid(z.enum(userSortFields)),
   sortOrder: dropInvalid(z.enum(['asce', 'desc'])),
 });
 export type UserOverviewFilter = z.infer<typeof userOverviewFilter>;

@@ -192,7 +192,11 @@ export const displayLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('display_logs_display_idx').on(t.displayId, t.createdAt)],
+  (t) => [
+    index('display_logs_display_idx').on(t.displayId, t.createdAt),
+    // A user's activity report (modules/users/activity).
+    index('display_logs_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
 
 /** What a company is told: one row per recipient company, the message in both languages. */
@@ -205,6 +209,8 @@ export const notifications = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     senderCompanyId: uuid('sender_company_id').references(() => companies.id, { onDelete: 'set null' }),
     senderUserId: uuid('sender_user_id'),
+    /** A notice for one user of the recipient company (a message to a user); null: for the whole company. */
+    recipientUserId: uuid('recipient_user_id'),
     type: text('type').notNull(),
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id'),

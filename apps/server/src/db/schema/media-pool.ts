@@ -118,7 +118,11 @@ export const mediaFileLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_file_log_file_idx').on(t.fileId, t.at)],
+  (t) => [
+    index('media_file_log_file_idx').on(t.fileId, t.at),
+    // A user's activity report (modules/users/activity).
+    index('media_file_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /**

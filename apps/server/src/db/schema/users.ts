@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -62,6 +63,11 @@ export const roles = pgTable('roles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+type SearchTextColumns = { onlineId: AnyPgColumn; email: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn };
+function searchTextOf(t: SearchTextColumns) {
+  return sql`(lower(${t.onlineId}::text || ' ' || ${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -101,8 +107,20 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    // The user overview (modules/users/repository/search.ts): its default order within a company, and fullText.
+    index('users_company_online_idx').on(t.companyId, t.onlineId),
+    index('users_search_trgm_idx').using('gin', sql`${searchTextOf(t)} gin_trgm_ops`),
+  ],
 );
+
+/**
+ * What the user overview's fullText matches (parts of words, lower case): the user ID, e-mail address, first and
+ * last name. The trigram index `users_search_trgm_idx` is built on this very expression.
+ */
+export const userSearchText = searchTextOf(users);
 
 export const superpanelAdmins = pgTable(
   'superpanel_admins',

@@ -118,7 +118,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<LoginR
   if (user.companyStatus === 'blocked' && !user.deletedAt) {
     throw new ApiError(403, 'apiAuth.companyBlocked', {}, { code: loginErrorCodes.companyBlocked });
   }
-  if (user.deletedAt || user.status === 'paused') throw forbidden('apiAuth.accountBlocked');
+  if (user.deletedAt || user.status !== 'active') throw forbidden('apiAuth.accountBlocked');
   if (!user.emailVerifiedAt) {
     throw new ApiError(403, 'apiAuth.emailNotVerified', {}, { code: loginErrorCodes.emailNotVerified });
   }

@@ -24,7 +24,7 @@ async function loadActor(db: Db, sessionId: string, audience: Audience): Promise
     return row ? { kind: 'superpanel', adminId: row.adminId, sessionId } : null;
   }
   const row = await companySessionSubject(db, sessionId);
-  if (!row || row.deletedAt || row.status === 'paused' || row.companyStatus === 'blocked') return null;
+  if (!row || row.deletedAt || row.status !== 'active' || row.companyStatus === 'blocked') return null;
   return {
     kind: 'company',
     userId: row.userId,

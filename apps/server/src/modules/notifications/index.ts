@@ -1,2 +1,2 @@
 /** The notifications context: other contexts tell companies about changes inside their own transaction. */
-export { type NotificationType, type NotifyInput, notifyCompanies } from './service.ts';
+export { type NotificationType, type NotifyInput, notifyCompanies, notifyUser } from './service.ts';

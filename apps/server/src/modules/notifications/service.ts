@@ -9,7 +9,8 @@ export type NotificationType =
   | 'displayUnshared'
   | 'displayDeactivated'
   | 'displayShutdown'
-  | 'displayShared';
+  | 'displayShared'
+  | 'userMessage';
 
 export type NotifyInput = {
   recipientCompanyIds: Iterable<string>;
@@ -39,4 +40,27 @@ export async function notifyCompanies(tx: Db, input: NotifyInput): Promise<numbe
     messageDe: t('de', `notifications.${input.key}`, input.params),
   });
   return recipients.length;
+}
+
+/** A notice for one user of the own company (a message from a colleague): one row, the text in both languages. */
+export async function notifyUser(
+  tx: Db,
+  input: {
+    companyId: string;
+    recipientUserId: string;
+    senderUserId: string;
+    type: Extract<NotificationType, 'userMessage'>;
+    key: string;
+    params: Record<string, string | number>;
+  },
+) {
+  await notificationRepo(tx, input.companyId).insertFor([input.companyId], {
+    recipientUserId: input.recipientUserId,
+    senderUserId: input.senderUserId,
+    type: input.type,
+    resourceType: 'user',
+    resourceId: input.recipientUserId,
+    messageEn: t('en', `notifications.${input.key}`, input.params),
+    messageDe: t('de', `notifications.${input.key}`, input.params),
+  });
 }

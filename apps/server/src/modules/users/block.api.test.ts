@@ -24,9 +24,12 @@ describe('a blocked user', () => {
     expect((await refresh(refreshToken)).statusCode).toBe(419);
   });
 
-  it('keeps working after a status change that does not block', async () => {
+  it('ends the sessions of a deactivated user as well (issue 22), and keeps them on a change to active', async () => {
+    const active = await createLoggedInUser(t.app.deps);
+    await setUserStatus(t.app.deps, active.user.companyId!, active.user.id, 'active');
+    expect((await profile(active.accessToken)).statusCode).toBe(200);
     const { user, accessToken } = await createLoggedInUser(t.app.deps);
     await setUserStatus(t.app.deps, user.companyId!, user.id, 'notActive');
-    expect((await profile(accessToken)).statusCode).toBe(200);
+    expect((await profile(accessToken)).statusCode).toBe(419);
   });
 });

@@ -5,6 +5,9 @@ import { departmentRoutes } from './departments/routes.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
 import { listRoutes } from './routes/lists.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
+import { editRoutes } from './edit/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 
 /**
  * The users context: the profile, users and their status, roles, departments and categories (the user overview's
@@ -18,9 +21,20 @@ export function createUsers(core: Core) {
       await companyDetailsRoutes(api, core);
       await categoryRoutes(api, core);
       await departmentRoutes(api, core);
+      await searchRoutes(api, core);
+      await editRoutes(api, core);
+      await activityRoutes(api, core);
     },
   } satisfies ContextParts;
 }
 
 export { type NewCompany, createCompanyWithRoles, presetRoleLabels, roleLabel } from './companies.ts';
-export { changeUserStatuses, setUserStatus } from './service.ts';
+export {
+  asUserAdmin,
+  changeUserStatuses,
+  enforce,
+  findUserTarget,
+  keepAnOwner,
+  setUserStatus,
+} from './service.ts';
+export { canAssignRole } from './policy.ts';

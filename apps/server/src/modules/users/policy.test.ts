@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@plakat/shared';
-import { type CompanyActor, reachEverywhere } from '../../lib/actor.ts';
-import { type UserTarget, allowedBatch, canAssignRole, canChangeUserStatus } from './policy.ts';
+import { reachEverywhere } from '../../lib/actor.ts';
+import {
+  type UserAdmin,
+  type UserTarget,
+  allowedBatch,
+  canAssignRole,
+  canChangeUserStatus,
+  canDeleteUser,
+  leavesNoOwner,
+} from './policy.ts';
 
-const actor = (permissions: Permission[], companyId: string | null = 'c1'): CompanyActor => ({
+const actor = (permissions: Permission[], companyId: string | null = 'c1', isOwner = false): UserAdmin => ({
   kind: 'company',
   userId: 'admin',
   sessionId: 's',
@@ -13,12 +21,14 @@ const actor = (permissions: Permission[], companyId: string | null = 'c1'): Comp
   language: 'en',
   permissions: new Set(permissions),
   reach: reachEverywhere(new Set()),
+  isOwner,
 });
 const user = (values: Partial<UserTarget> = {}): UserTarget => ({
   id: 'u1',
   companyId: 'c1',
   userType: 'companyUser',
   affiliation: 'internal',
+  isOwner: false,
   ...values,
 });
 
@@ -39,9 +49,30 @@ describe('canChangeUserStatus', () => {
     expect(canChangeUserStatus(both, user({ affiliation: 'external' }))).toBe('allowed');
   });
 
-  it('never lets anyone change their own status or block the owner', () => {
+  it('never lets anyone change their own status; an owner is a user like others (the last one: leavesNoOwner)', () => {
     expect(canChangeUserStatus(admin, user({ id: 'admin' }))).toBe('forbidden');
-    expect(canChangeUserStatus(admin, user({ userType: 'companyOwner' }))).toBe('forbidden');
+    expect(canChangeUserStatus(admin, user({ isOwner: true }))).toBe('allowed');
+  });
+});
+
+describe('canDeleteUser', () => {
+  it('needs DELETE_USER (and DELETE_EXTERNAL_USER for an external user), never oneself', () => {
+    expect(canDeleteUser(actor(['DELETE_USER']), user())).toBe('allowed');
+    expect(canDeleteUser(actor(['DELETE_USER']), user({ affiliation: 'external' }))).toBe('forbidden');
+    expect(canDeleteUser(actor(['DELETE_USER', 'DELETE_EXTERNAL_USER']), user({ affiliation: 'external' }))).toBe(
+      'allowed',
+    );
+    expect(canDeleteUser(actor(['DELETE_USER']), user({ id: 'admin' }))).toBe('forbidden');
+    expect(canDeleteUser(actor(['DELETE_USER']), user({ companyId: 'c2' }))).toBe('notFound');
+  });
+});
+
+describe('leavesNoOwner', () => {
+  it('is true only when every active owner would leave', () => {
+    expect(leavesNoOwner(['o1'], ['o1'])).toBe(true);
+    expect(leavesNoOwner(['o1', 'o2'], ['o1'])).toBe(false);
+    expect(leavesNoOwner(['o1', 'o2'], ['o1', 'o2', 'u'])).toBe(true);
+    expect(leavesNoOwner(['o1'], ['u'])).toBe(false);
   });
 });
 
@@ -62,15 +93,24 @@ describe('canAssignRole', () => {
     expect(canAssignRole(both, user({ affiliation: 'external' }), editor)).toBe('allowed');
   });
 
-  it('keeps the Owner role with the owner', () => {
+  it('keeps the Owner role and the owners to owners; nobody changes their own roles', () => {
     expect(canAssignRole(admin, user({ id: 'admin' }), editor)).toBe('forbidden');
-    expect(canAssignRole(admin, user({ userType: 'companyOwner' }), editor)).toBe('forbidden');
+    expect(canAssignRole(admin, user({ isOwner: true }), editor)).toBe('forbidden');
     expect(canAssignRole(admin, user(), { ...editor, preset: 'owner' })).toBe('forbidden');
+    const owner = actor(['ASSIGN_ROLE'], 'c1', true);
+    expect(canAssignRole(owner, user({ isOwner: true }), { ...editor, preset: 'owner' })).toBe('allowed');
+  });
+
+  it('never grants a key the actor does not hold; taking such a role away is fine', () => {
+    const strong = { ...editor, permissions: ['ASSIGN_ROLE', 'DELETE_USER'] };
+    expect(canAssignRole(admin, user(), strong)).toBe('forbidden');
+    expect(canAssignRole(admin, user(), strong, false)).toBe('allowed');
+    expect(canAssignRole(actor(['ASSIGN_ROLE', 'DELETE_USER']), user(), strong)).toBe('allowed');
   });
 });
 
 describe('allowedBatch', () => {
-  const rows = [user({ id: 'a' }), user({ id: 'b' }), user({ id: 'owner', userType: 'companyOwner' })];
+  const rows = [user({ id: 'a' }), user({ id: 'b' }), user({ id: 'owner', isOwner: true })];
   const decide = (target: UserTarget) => canChangeUserStatus(actor(['EDIT_USER_STATUS']), target);
 
   it('answers the targets when every id is found and allowed, each once', () => {
@@ -79,6 +119,6 @@ describe('allowedBatch', () => {
 
   it('answers null alike for a missing id and for an id the actor may not touch', () => {
     expect(allowedBatch(['a', 'missing'], rows, decide)).toBeNull();
-    expect(allowedBatch(['a', 'owner'], rows, decide)).toBeNull();
+    expect(allowedBatch(['a', 'admin'], [...rows, user({ id: 'admin' })], decide)).toBeNull();
   });
 });

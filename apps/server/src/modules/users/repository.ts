@@ -13,6 +13,14 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
+ * Whether the user holds its company's Owner role. Written out in SQL: Drizzle leaves the table name off columns in a
+ * query of one table, which inside this subquery would name the subquery's own tables.
+ */
+export const holdsOwnerRole = sql<boolean>`exists (
+  select 1 from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = "users"."id" and r.company_id = "users"."company_id" and r.preset = 'owner')`;
+
+/**
  * The users context's queries for one company: every function is reached through `userRepo(db, companyId)`, so none
  * can run without the tenant, which comes from the verified token only.
  */
@@ -61,6 +69,7 @@ export function userRepo(db: Db, companyId: string) {
           userType: users.userType,
           affiliation: users.affiliation,
           status: users.status,
+          isOwner: holdsOwnerRole,
         })
         .from(users)
         .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids]), isNull(users.deletedAt)));

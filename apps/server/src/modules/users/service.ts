@@ -1,18 +1,38 @@
 import type { UserStatus } from '@plakat/shared';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
+import type { Db } from '../../db/client.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import type { Core } from '../../core.ts';
-import { allowedBatch, canChangeUserStatus } from './policy.ts';
+import { type Decision, type UserAdmin, allowedBatch, canChangeUserStatus, leavesNoOwner } from './policy.ts';
 import { userRepo } from './repository.ts';
+import { userAdminRepo } from './repository/admin.ts';
 
 /**
- * The session side of a status change: pausing blocks (every session ends). The session cache needs no word: the
- * status change itself bumps the user's auth revision (migration 0006).
+ * The session side of a status change: pausing or deactivating ends every session at once. The session cache needs
+ * no word: the status change itself bumps the user's auth revision (migration 0006).
  */
 async function afterStatusChange(deps: Core, userIds: readonly string[], status: UserStatus) {
-  if (status !== 'paused') return;
-  for (const userId of userIds) await revokeAllSessions(deps, userId, 'user paused');
+  if (status === 'active') return;
+  for (const userId of userIds) await revokeAllSessions(deps, userId, `user ${status}`);
+}
+
+/** The acting user with whether it holds the Owner role (an owner's status and roles are changed only by owners). */
+export async function asUserAdmin(db: Db, actor: CompanyActor & { companyId: string }): Promise<UserAdmin> {
+  return { ...actor, isOwner: await userAdminRepo(db, actor.companyId).isOwner(actor.userId) };
+}
+
+/** A policy decision as an answer: 404 for another company's user, 403 for a user the actor may not change. */
+export function enforce(decision: Decision) {
+  if (decision === 'notFound') throw notFound();
+  if (decision === 'forbidden') throw forbidden();
+}
+
+/** 409 when the company would have no active owner left once `leaving` are paused, deleted or demoted. */
+export async function keepAnOwner(tx: Db, companyId: string, leaving: readonly string[]) {
+  if (leavesNoOwner(await userAdminRepo(tx, companyId).activeOwnerIds(), leaving)) {
+    throw conflict('apiUsers.lastOwner');
+  }
 }
 
 /**
@@ -27,8 +47,9 @@ export async function setUserStatus(deps: Core, companyId: string, userId: strin
 }
 
 /**
- * An actor blocks or unblocks users of the own company (the route declares EDIT_USER_STATUS; the policy decides per
- * user). The batch is decided as a whole: one 404 when any id is missing, foreign or not allowed.
+ * An actor sets the status of users of the own company (the route declares EDIT_USER_STATUS; the policy decides per
+ * user). The batch is decided as a whole: one 404 when any id is missing, foreign or not allowed (the actor's own
+ * id included), 409 when it would pause or deactivate the company's last active owner.
  */
 export async function changeUserStatuses(
   deps: Core,
@@ -36,12 +57,14 @@ export async function changeUserStatuses(
   userIds: readonly string[],
   status: UserStatus,
 ) {
+  const admin = await asUserAdmin(deps.db, actor);
   const changed = await deps.db.transaction(async (tx) => {
     const repo = userRepo(tx, actor.companyId);
     const targets = allowedBatch(userIds, await repo.usersByIds(userIds), (target) =>
-      canChangeUserStatus(actor, target),
+      canChangeUserStatus(admin, target),
     );
     if (!targets) throw notFound();
+    if (status !== 'active') await keepAnOwner(tx, actor.companyId, userIds);
     return repo.setStatus(
       targets.map((target) => target.id),
       status,
@@ -50,4 +73,10 @@ export async function changeUserStatuses(
   // After the commit: revoking uses the shared handle (PGlite has a single connection).
   await afterStatusChange(deps, changed, status);
   return changed;
+}
+
+/** The user of the company with what the access policy decides on; null when missing, deleted or foreign. */
+export async function findUserTarget(db: Db, companyId: string, userId: string) {
+  const [target] = await userRepo(db, companyId).usersByIds([userId]);
+  return target ?? null;
 }

@@ -61,7 +61,6 @@ describe('changing user statuses', () => {
     for (const ids of [
       [own.id, '00000000-0000-4000-8000-000000000000'],
       [own.id, foreign.id],
-      [own.id, owner.id],
       [own.id, actor.userId],
     ]) {
       await expect(changeUserStatuses(t.app.deps, actor, ids, 'paused')).rejects.toMatchObject({ statusCode: 404 });

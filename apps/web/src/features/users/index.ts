@@ -1,5 +1,7 @@
 // The page loads on its own (app/router.tsx): the display filters that use the categories do not download it.
 export const userSearchPage = () => import('./routes/user-search-page.tsx').then((m) => m.UserSearchPage);
+export const userListPage = () => import('./list/routes/user-list-page.tsx').then((m) => m.UserListPage);
+export const editUserPage = () => import('./edit/routes/edit-user-page.tsx').then((m) => m.EditUserPage);
 /** Categories belong to the users context; the display screens filter and tag by them. */
 export { useCategories } from './api/option-lists.ts';
 export const categoriesPage = () => import('./organization/routes/categories-page.tsx').then((m) => m.CategoriesPage);

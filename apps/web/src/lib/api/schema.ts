@@ -389,6 +389,128 @@ export interface paths {
     patch: operations['updateDepartment'];
     trace?: never;
   };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * User overview: the users of my company, filtered, sorted and paged
+     * @description The user-overview filter of platform spec §3. `fullText` matches parts of the user ID, e-mail address, first, last and full name, case-insensitive. `sort`: onlineId, name, email, company, department, category, affiliation, status, entryDate, lastActivity; `sortOrder` asce or desc. Deleted users are never listed; `companyId` of another company lists none.
+     */
+    get: operations['searchUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user of my company: the overview row and contact data */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a user of my company (soft delete); its sessions end
+     * @description DELETE_USER; an external user needs DELETE_EXTERNAL_USER as well; never oneself.
+     */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    /**
+     * Sets a user's category and department (null clears)
+     * @description EDIT_USER; an external user needs EDIT_EXTERNAL_USER as well.
+     */
+    patch: operations['editUser'];
+    trace?: never;
+  };
+  '/api/users/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Sets the status of users of my company: active, paused or notActive
+     * @description EDIT_USER_STATUS (external users: EDIT_EXTERNAL_USER as well; an owner only by an owner). Paused and deactivated users lose every session at once. The batch is all or nothing: one 404 for any missing, foreign or untouchable id (the caller's own included), 409 for the last active owner.
+     */
+    patch: operations['setUserStatuses'];
+    trace?: never;
+  };
+  '/api/users/{userId}/message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a user of my company a message: a notification and a mail */
+    post: operations['sendUserMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's activity report: what the display and media file logs record it did, newest first
+     * @description The activity report filter of platform spec §3: `resourceId` a display or media file id or number, `activityORAdditionalInfo` part of the action or its details, `rangeTime` the last N days, `roleLabel` a role the user holds (else nothing), `companyId` the own company (else nothing).
+     */
+    get: operations['getUserActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replaces the roles a user of my company holds
+     * @description ASSIGN_ROLE (external users: ASSIGN_ROLE_EXTERNAL as well). Nobody grants a role with a key they do not hold, the Owner role and the roles of an owner change only by an owner, nobody changes their own roles (403); the last active owner keeps the Owner role (409). Roles taken away drop their display and media assignments.
+     */
+    put: operations['setUserRoles'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/lookups/{group}': {
     parameters: {
       query?: never;
@@ -2715,6 +2837,606 @@ export interface operations {
         };
       };
       /** @description The company has a department with this name already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  searchUsers: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        fullText?: string;
+        companyId?: string;
+        companyName?: string;
+        departmentId?: string;
+        roles?: string;
+        categoryId?: string;
+        affiliation?: 'internal' | 'external';
+        status?: 'active' | 'paused' | 'notActive';
+        entryDate?: number;
+        lastActivity?: number;
+        position?: string;
+        page?: number;
+        perPage?: number;
+        sort?:
+          | 'onlineId'
+          | 'name'
+          | 'email'
+          | 'company'
+          | 'department'
+          | 'category'
+          | 'affiliation'
+          | 'status'
+          | 'entryDate'
+          | 'lastActivity';
+        sortOrder?: 'asce' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              onlineId: number;
+              email: string;
+              firstName: string | null;
+              lastName: string | null;
+              /** @enum {string} */
+              userType: 'companyOwner' | 'companyUser';
+              company: {
+                id: string;
+                name: string;
+              };
+              department: {
+                id: string;
+                name: string;
+              } | null;
+              roles: {
+                id: string;
+                label: string;
+              }[];
+              category: {
+                id: string;
+                title: string;
+                color: string;
+              } | null;
+              /** @enum {string} */
+              affiliation: 'internal' | 'external';
+              /** @enum {string} */
+              status: 'active' | 'paused' | 'notActive';
+              position: string | null;
+              entryDate: string | null;
+              lastActivityAt: string | null;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            onlineId: number;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @enum {string} */
+            userType: 'companyOwner' | 'companyUser';
+            company: {
+              id: string;
+              name: string;
+            };
+            department: {
+              id: string;
+              name: string;
+            } | null;
+            roles: {
+              id: string;
+              label: string;
+            }[];
+            category: {
+              id: string;
+              title: string;
+              color: string;
+            } | null;
+            /** @enum {string} */
+            affiliation: 'internal' | 'external';
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'notActive';
+            position: string | null;
+            entryDate: string | null;
+            lastActivityAt: string | null;
+            salutation: string | null;
+            title: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            language: 'en' | 'de';
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such user in my company (or a department or category of another company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Without DELETE_USER, oneself, or an external user without DELETE_EXTERNAL_USER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such user in my company (or a department or category of another company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The last active owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  editUser: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          categoryId?: string | null;
+          /** Format: uuid */
+          departmentId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            onlineId: number;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @enum {string} */
+            userType: 'companyOwner' | 'companyUser';
+            company: {
+              id: string;
+              name: string;
+            };
+            department: {
+              id: string;
+              name: string;
+            } | null;
+            roles: {
+              id: string;
+              label: string;
+            }[];
+            category: {
+              id: string;
+              title: string;
+              color: string;
+            } | null;
+            /** @enum {string} */
+            affiliation: 'internal' | 'external';
+            /** @enum {string} */
+            status: 'active' | 'paused' | 'notActive';
+            position: string | null;
+            entryDate: string | null;
+            lastActivityAt: string | null;
+            salutation: string | null;
+            title: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            language: 'en' | 'de';
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Without EDIT_USER, or an external user without EDIT_EXTERNAL_USER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such user in my company (or a department or category of another company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setUserStatuses: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+          /** @enum {string} */
+          status: 'active' | 'paused' | 'notActive';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ids: string[];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission EDIT_USER_STATUS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An id that is missing, of another company or not allowed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The last active owner would be paused or deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendUserMessage: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject: string;
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission SEND_MESSAGE, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such user in my company (or a department or category of another company) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUserActivity: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        companyId?: string;
+        roleLabel?: string;
+        resourceId?: string;
+        activityORAdditionalInfo?: string;
+        rangeTime?: number;
+        page?: number;
+        perPage?: number;
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              at: string;
+              /** @enum {string} */
+              resourceType: 'display' | 'media';
+              resourceId: string;
+              resourceOnlineId: number | null;
+              resourceTitle: string | null;
+              action: string;
+              details: {
+                [key: string]: unknown;
+              };
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USER_EXTENDED, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such user in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setUserRoles: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          roleIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            roles: {
+              id: string;
+              label: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Without ASSIGN_ROLE (ASSIGN_ROLE_EXTERNAL for an external user), a key the caller lacks, the Owner role or an owner (by a non-owner), or oneself */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A user or role that is not of my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The last active owner would lose the Owner role */
       409: {
         headers: {
           [name: string]: unknown;

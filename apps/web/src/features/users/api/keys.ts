@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@plakat/shared';
+import type { UserSearchValues } from '../lib/user-search.ts';
 
 /**
  * Query keys of the users context: its option lists, each starting with its resource. The lists are labelled by the
@@ -9,4 +11,11 @@ export const userKeys = {
   companies: (lang: Language) => ['companies', 'list', lang] as const,
   departments: (lang: Language) => ['departments', 'list', lang] as const,
   categories: (lang: Language) => ['categories', 'list', lang] as const,
+  users: ['users'] as const,
+  list: (values: UserSearchValues, lang: Language) => ['users', 'list', values, lang] as const,
+  detail: (id: string, lang: Language) => ['users', 'detail', id, lang] as const,
+  activity: (id: string, values: object) => ['users', 'activity', id, values] as const,
 };
+
+/** After a change to users: the overview, the details and the activity ask again. */
+export const refreshUsers = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: userKeys.users });

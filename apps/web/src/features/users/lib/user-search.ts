@@ -1,6 +1,14 @@
-import { affiliations, paging, periodDays, sortOrders, userStatuses } from '@plakat/shared';
-import { intIn, intRange, lenientSchema, matching, oneOf, text } from '../../../lib/lenient-search.ts';
-import { defineSearch } from '../../../lib/search-state.ts';
+import {
+  affiliations,
+  paging,
+  periodDays,
+  perPageOptions,
+  sortOrders,
+  userSortFields,
+  userStatuses,
+} from '@plakat/shared';
+import { intIn, intRange, lenientSchema, oneOf, text } from '../../../lib/lenient-search.ts';
+import { type SearchValuesOf, defineSearch } from '../../../lib/search-state.ts';
 
 /**
  * The user overview's address (platform spec §3), read value by value without zod (the search page does not load
@@ -21,8 +29,8 @@ export const userSearch = defineSearch(
     position: text(200),
     roles: text(64),
     page: intRange(1, 1_000_000),
-    perPage: intRange(1, 100),
-    sort: matching(/^[A-Za-z]{1,40}$/),
+    perPage: intIn(perPageOptions),
+    sort: oneOf(userSortFields),
     sortOrder: oneOf(sortOrders),
   }),
   {
@@ -40,3 +48,4 @@ export const userSearch = defineSearch(
     ],
   },
 );
+export type UserSearchValues = SearchValuesOf<typeof userSearch>;
