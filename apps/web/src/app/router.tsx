@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadMediaTexts, loadRoleTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -61,6 +61,7 @@ const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
+const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
 
 const placeholder = (path: string, title: string): RouteObject => ({
@@ -114,6 +115,7 @@ const loggedInPages: RouteObject[] = [
     path: d.userManagement.search,
     ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
   },
+  { path: d.userManagement.roles, ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))) },
   placeholder(d.userManagement.list, 'titles.userList'),
   placeholder(d.userManagement.editUser(), 'titles.editUser'),
   placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),

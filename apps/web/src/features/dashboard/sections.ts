@@ -9,6 +9,7 @@ import {
   HighlightOutlined,
   PictureOutlined,
   PlusCircleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   SearchOutlined,
   ShareAltOutlined,
@@ -54,7 +55,10 @@ export const dashboardSections: DashboardSection[] = [
     path: d.userManagement.root,
     icon: TeamOutlined,
     color: '#722ed1',
-    items: [{ key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined }],
+    items: [
+      { key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined },
+      { key: 'roles', path: d.userManagement.roles, icon: SafetyOutlined },
+    ],
   },
   { key: 'partnersManagement', path: d.partnersManagement, icon: ApartmentOutlined, color: '#13c2c2' },
   {

@@ -1,4 +1,4 @@
-import { TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { SafetyOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -36,9 +36,14 @@ export function UserSearchPage() {
         title={t('search.heading')}
         intro={t('search.intro')}
         extra={
-          <Link to={list}>
-            <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
-          </Link>
+          <Flex gap={16} wrap>
+            <Link to={list}>
+              <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
+            </Link>
+            <Link to={paths.dashboard.userManagement.roles}>
+              <SafetyOutlined aria-hidden /> {t('search.toRoles')}
+            </Link>
+          </Flex>
         }
       />
       <Card title={t('search.title')}>
