@@ -23,6 +23,7 @@ const tileLinks: [string, string | null, string, string][] = [
   ['notificationCenter', null, '/dashboard/notification-canter', 'notificationCenter'],
   ['userManagement', null, '/dashboard/user-management', 'userManagement'],
   ['userManagement', 'list', '/dashboard/user-management/list', 'userList'],
+  ['userManagement', 'roles', '/dashboard/user-management/roles', 'roles'],
   ['userManagement', 'categories', '/dashboard/user-management/categories', 'categories'],
   ['userManagement', 'departments', '/dashboard/user-management/departments', 'departments'],
   ['partnersManagement', null, '/dashboard/partners-management', 'partnersManagement'],

@@ -8,7 +8,7 @@ import {
 import * as auth from '../features/auth/index.ts';
 import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadMediaTexts, loadRoleTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -62,6 +62,7 @@ const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
+const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
 
 const placeholder = (path: string, title: string): RouteObject => ({
@@ -131,6 +132,7 @@ const loggedInPages: RouteObject[] = [
     path: d.userManagement.editUser(),
     ...page('titles.editUser', () => users().then(async (m) => ({ Component: await m.editUserPage() }))),
   },
+  { path: d.userManagement.roles, ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))) },
   placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
   placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },

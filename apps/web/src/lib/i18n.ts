@@ -8,21 +8,23 @@ import type { Texts } from './texts/namespaces.ts';
  * switch loads the other before it switches). `start` holds what every page needs (common, auth, validation; index.html
  * preloads it, see vite.config.ts), `app` the texts of the logged-in screens, which load beside the logged-in layout or
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts, and `wizard` the display
- * wizard's, the largest namespace, which loads beside the wizard; `media` the media pool's, beside its pages.
+ * wizard's, the largest namespace, which loads beside the wizard; `media` the media pool's, beside its pages; `roles` the roles page's.
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
     app: () => import('./texts/en-app.ts'),
     wizard: () => import('./texts/en-wizard.ts'),
     media: () => import('./texts/en-media.ts'),
+    roles: () => import('./texts/en-roles.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
     app: () => import('./texts/de-app.ts'),
     wizard: () => import('./texts/de-wizard.ts'),
     media: () => import('./texts/de-media.ts'),
+    roles: () => import('./texts/de-roles.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -51,6 +53,8 @@ export const loadAppTexts = () => loadGroup('app');
 export const loadWizardTexts = () => loadGroup('wizard');
 /** The media pool's texts (its pages and the wizard's pool picker). */
 export const loadMediaTexts = () => loadGroup('media');
+/** The roles page's texts (every permission key's label and meaning). */
+export const loadRoleTexts = () => loadGroup('roles');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -93,6 +93,23 @@ async function seedAll(
       .insert(roles)
       .values({ companyId, label: 'Filialleitung', preset: null, permissions: [...new Set(branchKeys)] })
       .returning({ id: roles.id });
+    // More custom roles for the roles page: one for the social media team (public files only), one that reaches only
+    // the displays assigned to its holders.
+    await tx.insert(roles).values([
+      {
+        companyId,
+        label: 'Social Media',
+        preset: null,
+        permissions: ['GET_PUBLIC_MEDIA', 'UPLOAD_MEDIAPOOL_MEDIA', 'EDIT_PUBLIC_MEDIA_GENERAL_INFO', 'GET_USERS'],
+      },
+      {
+        companyId,
+        label: 'Hausmeister',
+        preset: null,
+        permissions: ['SET_DISPLAY_STATUS', 'SET_DISPLAY_AVAILABLE_TIMES', 'GET_PUBLIC_MEDIA'],
+        displayScope: 'assigned',
+      },
+    ]);
 
     const departmentIds = { marketing: marketing.id, sales: sales.id, it: it.id };
     const categoryIds = { shopWindow: shopWindow.id, entrance: entrance.id, canteen: canteen.id };

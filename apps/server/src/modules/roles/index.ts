@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import { holderRoutes } from './holders/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 
 /**
  * Roles, their permission keys and the resources assigned to a user for a role (issue 22). Each use case mounts its
@@ -12,6 +13,7 @@ export function createRoles(core: Core) {
   return {
     routes: async (api: FastifyInstance) => {
       await holderRoutes(api, core);
+      await manageRoutes(api, core);
     },
   } satisfies ContextParts;
 }

@@ -9,6 +9,7 @@ import {
   HighlightOutlined,
   PictureOutlined,
   PlusCircleOutlined,
+  SafetyOutlined,
   SettingOutlined,
   SearchOutlined,
   ShareAltOutlined,
@@ -63,6 +64,7 @@ const sections: DashboardSection[] = [
     color: '#722ed1',
     items: [
       { key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined },
+      { key: 'roles', path: d.userManagement.roles, icon: SafetyOutlined },
       { key: 'categories', path: d.userManagement.categories, icon: TagsOutlined },
       { key: 'departments', path: d.userManagement.departments, icon: ApartmentOutlined },
     ],

@@ -293,7 +293,8 @@ export interface paths {
     /** The own company's roles, preset roles first */
     get: operations['listRoles'];
     put?: never;
-    post?: never;
+    /** Create a custom role with keys the user holds */
+    post: operations['createRole'];
     delete?: never;
     options?: never;
     head?: never;
@@ -504,6 +505,95 @@ export interface paths {
      * @description ASSIGN_ROLE (external users: ASSIGN_ROLE_EXTERNAL as well). Nobody grants a role with a key they do not hold, the Owner role and the roles of an owner change only by an owner, nobody changes their own roles (403); the last active owner keeps the Owner role (409). Roles taken away drop their display and media assignments.
      */
     put: operations['setUserRoles'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every role of the own company with its keys, scopes and holder count, preset roles first */
+    get: operations['roleOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/{roleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a custom role; its holders get the replacement role
+     * @description A role with holders needs `replacementRoleId` (another role of the company, not the owner preset, with keys the user holds): without it 409 with code ROLE_HAS_HOLDERS and the holder count in the message.
+     */
+    delete: operations['deleteRole'];
+    options?: never;
+    head?: never;
+    /** Rename a custom role */
+    patch: operations['renameRole'];
+    trace?: never;
+  };
+  '/api/roles/{roleId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new custom role with the keys and scopes of a role (preset roles included) */
+    post: operations['duplicateRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/{roleId}/permissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A custom role's keys and scopes; its holders' next request runs with them */
+    put: operations['setRolePermissions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/{roleId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The users holding a role, by name, paged */
+    get: operations['roleHolders'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2338,6 +2428,200 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  createRole: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+          permissions: (
+            | 'CREATE_DISPLAY'
+            | 'DUPLICATE_DISPLAY'
+            | 'DELETE_DISPLAY'
+            | 'SET_DISPLAY_LOCK'
+            | 'GET_PARTNER_DISPLAYS_INFO'
+            | 'GET_PARTNERS_DISPLAYS_INFO'
+            | 'SET_DISPLAY_ACCESS_CONTROLS'
+            | 'SET_DISPLAY_CATEGORY'
+            | 'SET_DISPLAY_SPECIFICATION'
+            | 'MANAGE_DISPLAY_CONTENT_FILTERS'
+            | 'EDIT_DISPLAY'
+            | 'SET_DISPLAY_GENERAL_INFO'
+            | 'SET_DISPLAY_AVAILABLE_TIMES'
+            | 'SET_DISPLAY_LOCATION_ADDRESS'
+            | 'SET_DISPLAY_VALUATION'
+            | 'SET_DISPLAY_PRICE_RATE'
+            | 'MANAGE_LOCATION_MEDIA'
+            | 'MANAGE_PLACEHOLDER_MEDIA'
+            | 'SET_DISPLAY_STATUS'
+            | 'SEND_DISPLAY_TOKEN'
+            | 'SET_PARTNER_FAVORITE_DISPLAY'
+            | 'UPLOAD_MEDIAPOOL_MEDIA'
+            | 'DELETE_MEDIAPOOL_MEDIA'
+            | 'GET_PUBLIC_MEDIA'
+            | 'GET_PRIVATE_MEDIA'
+            | 'EDIT_PUBLIC_MEDIA_GENERAL_INFO'
+            | 'EDIT_PRIVATE_MEDIA_GENERAL_INFO'
+            | 'SET_PUBLIC_MEDIA_STATUS'
+            | 'SET_PRIVATE_MEDIA_STATUS'
+            | 'EDIT_PUBLIC_MEDIA_MEDIATYPE'
+            | 'EDIT_PRIVATE_MEDIA_MEDIATYPE'
+            | 'EDIT_PUBLIC_MEDIA_INFOACCESS'
+            | 'EDIT_PRIVATE_MEDIA_INFOACCESS'
+            | 'SET_PUBLIC_MEDIA_MEDIATYPE'
+            | 'SET_PRIVATE_MEDIA_MEDIATYPE'
+            | 'ASSIGN_PRIVATE_FILES'
+            | 'ADDSPOT_GENERAL_INFORMATION'
+            | 'ADDSPOT_ASSIGN_CATEGORIES'
+            | 'ADDSPOT_EDIT_CATEGORIES'
+            | 'ADDSPOT_SET_TO_PRIVATE'
+            | 'ADDSPOT_UPLOAD_FINISHED_SPOTS'
+            | 'ADDSPOT_USE_FINISHED_SPOTS'
+            | 'ADDSPOT_CREATE_IN_EDITOR'
+            | 'ADDSPOT_EDIT_IN_EDITOR'
+            | 'ADDSPOT_EDIT_WITHOUT_APPROVAL'
+            | 'ADDSPOT_SAVE_COMMERCIAL_AS_DRAFT'
+            | 'ADDSPOT_SAVE_COMMERCIAL'
+            | 'ADDSPOT_APPROVE_COMMERCIAL'
+            | 'ADDSPOT_SYNC_COMMERCIAL'
+            | 'ADDSPOT_ARCHIVE_COMMERCIAL'
+            | 'ADDSPOT_DELETE_COMMERCIAL'
+            | 'ADDSPOT_BLOCK'
+            | 'ADDSPOT_UNBLOCK'
+            | 'ADDSPOT_SWAP_COMMERCIALS'
+            | 'CREATE_ADBLOCK'
+            | 'DELETE_ADBLOCK'
+            | 'GET_ADBLOCK'
+            | 'EDIT_ADBLOCK_GENERAL_INFO'
+            | 'EDIT_ADBLOCK_INUSE'
+            | 'EDIT_ADBLOCK_DRAFT'
+            | 'SAVE_ADBLOCK'
+            | 'CREATE_AD'
+            | 'DELETE_AD'
+            | 'GET_AD'
+            | 'EDIT_AD_GENERAL_INFO'
+            | 'SET_AD_LOCK'
+            | 'SET_AD_ARCHIVE'
+            | 'SET_AD_COMMERCIAL'
+            | 'SWAP_AD'
+            | 'SET_AD_CONFIRMED_SYNC_COMMERCIAL'
+            | 'SET_AD_SYNC_COMMERCIAL'
+            | 'SAVE_AD_DRAFT'
+            | 'CONFIRM_AD'
+            | 'CONFIRM_AD_COMMERCIAL'
+            | 'CREATE_SCHEDULE'
+            | 'DELETE_SCHEDULE_SHIPMENT'
+            | 'GET_SCHEDULE'
+            | 'EDIT_SCHEDULE_GENERAL_INFO'
+            | 'COMPILE_SCHEDULE_BROADCAST'
+            | 'SAVE_SCHEDUAL_SHIPMENT_TEMPLATE'
+            | 'SET_SCHEDUAL_PLACE_SHIPMENT'
+            | 'SET_SCHEDUAL_PROGRAM_OWN_DISPLAY'
+            | 'SET_SCHEDUAL_PROGRAM_PARTNER_DISPLAY'
+            | 'SAVE_SCHEDUAL_SHIPMENT'
+            | 'INVITE_USERS'
+            | 'CREATE_CUSTOM_ROLE'
+            | 'DUPLICATE_ROLE'
+            | 'CREATE_USER'
+            | 'INVITE_EXTERNAL_USER'
+            | 'SEND_MESSAGE'
+            | 'DELETE_USER'
+            | 'DELETE_EXTERNAL_USER'
+            | 'DELETE_CUSTOM_ROLE'
+            | 'GET_USERS'
+            | 'GET_USER_EXTENDED'
+            | 'GET_COMPANY_INFO'
+            | 'GET_USER_ROLE_DETAILS'
+            | 'ASSIGN_ROLE'
+            | 'EDIT_CUSTOM_ROLE_PERMISSION'
+            | 'RENAME_CUSTOM_ROLE'
+            | 'EDIT_USER_STATUS'
+            | 'EDIT_USER'
+            | 'EDIT_EXTERNAL_USER'
+            | 'ASSIGN_ROLE_EXTERNAL'
+            | 'INVITE_PARTNER'
+            | 'SEND_MESSAGE_PARTNER_ADMIN'
+            | 'DELETE_PARTNER'
+            | 'UNSHARE_DISPLAY'
+            | 'GET_PARTNERS'
+            | 'GET_PARTNER_COMPANY_INFO'
+            | 'GET_PARTNER_ADMIN_INFO'
+            | 'GET_SHARED_DISPLAYS'
+            | 'SET_PARTNER_STATUS'
+            | 'MANAGE_CATEGORY_CREATE'
+            | 'MANAGE_CATEGORY_DELETE'
+            | 'MANAGE_CATEGORY_INFO'
+            | 'MANAGE_CATEGORY_LIST'
+            | 'MANAGE_CATEGORY_EDIT'
+          )[];
+          /**
+           * @default all
+           * @enum {string}
+           */
+          displayScope?: 'all' | 'assigned';
+          /**
+           * @default all
+           * @enum {string}
+           */
+          mediaScope?: 'all' | 'assigned';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            label: string;
+            /** @enum {string|null} */
+            preset: 'owner' | 'administrator' | 'editor' | 'viewer' | null;
+            permissions: string[];
+            /** @enum {string} */
+            displayScope: 'all' | 'assigned';
+            /** @enum {string} */
+            mediaScope: 'all' | 'assigned';
+            holderCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Another role of the company has this name (case-insensitively) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listCategories: {
     parameters: {
       query?: {
@@ -3447,6 +3731,528 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  roleOverview: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+              /** @enum {string|null} */
+              preset: 'owner' | 'administrator' | 'editor' | 'viewer' | null;
+              permissions: string[];
+              /** @enum {string} */
+              displayScope: 'all' | 'assigned';
+              /** @enum {string} */
+              mediaScope: 'all' | 'assigned';
+              holderCount: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteRole: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          replacementRoleId?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such role (or replacement role) in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A preset role, holders without a replacement, or the owner role as replacement */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  renameRole: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            label: string;
+            /** @enum {string|null} */
+            preset: 'owner' | 'administrator' | 'editor' | 'viewer' | null;
+            permissions: string[];
+            /** @enum {string} */
+            displayScope: 'all' | 'assigned';
+            /** @enum {string} */
+            mediaScope: 'all' | 'assigned';
+            holderCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission RENAME_CUSTOM_ROLE, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such role in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A preset role (read-only), or another role of the company has this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  duplicateRole: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            label: string;
+            /** @enum {string|null} */
+            preset: 'owner' | 'administrator' | 'editor' | 'viewer' | null;
+            permissions: string[];
+            /** @enum {string} */
+            displayScope: 'all' | 'assigned';
+            /** @enum {string} */
+            mediaScope: 'all' | 'assigned';
+            holderCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such role in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Another role of the company has this name (case-insensitively) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setRolePermissions: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          permissions: (
+            | 'CREATE_DISPLAY'
+            | 'DUPLICATE_DISPLAY'
+            | 'DELETE_DISPLAY'
+            | 'SET_DISPLAY_LOCK'
+            | 'GET_PARTNER_DISPLAYS_INFO'
+            | 'GET_PARTNERS_DISPLAYS_INFO'
+            | 'SET_DISPLAY_ACCESS_CONTROLS'
+            | 'SET_DISPLAY_CATEGORY'
+            | 'SET_DISPLAY_SPECIFICATION'
+            | 'MANAGE_DISPLAY_CONTENT_FILTERS'
+            | 'EDIT_DISPLAY'
+            | 'SET_DISPLAY_GENERAL_INFO'
+            | 'SET_DISPLAY_AVAILABLE_TIMES'
+            | 'SET_DISPLAY_LOCATION_ADDRESS'
+            | 'SET_DISPLAY_VALUATION'
+            | 'SET_DISPLAY_PRICE_RATE'
+            | 'MANAGE_LOCATION_MEDIA'
+            | 'MANAGE_PLACEHOLDER_MEDIA'
+            | 'SET_DISPLAY_STATUS'
+            | 'SEND_DISPLAY_TOKEN'
+            | 'SET_PARTNER_FAVORITE_DISPLAY'
+            | 'UPLOAD_MEDIAPOOL_MEDIA'
+            | 'DELETE_MEDIAPOOL_MEDIA'
+            | 'GET_PUBLIC_MEDIA'
+            | 'GET_PRIVATE_MEDIA'
+            | 'EDIT_PUBLIC_MEDIA_GENERAL_INFO'
+            | 'EDIT_PRIVATE_MEDIA_GENERAL_INFO'
+            | 'SET_PUBLIC_MEDIA_STATUS'
+            | 'SET_PRIVATE_MEDIA_STATUS'
+            | 'EDIT_PUBLIC_MEDIA_MEDIATYPE'
+            | 'EDIT_PRIVATE_MEDIA_MEDIATYPE'
+            | 'EDIT_PUBLIC_MEDIA_INFOACCESS'
+            | 'EDIT_PRIVATE_MEDIA_INFOACCESS'
+            | 'SET_PUBLIC_MEDIA_MEDIATYPE'
+            | 'SET_PRIVATE_MEDIA_MEDIATYPE'
+            | 'ASSIGN_PRIVATE_FILES'
+            | 'ADDSPOT_GENERAL_INFORMATION'
+            | 'ADDSPOT_ASSIGN_CATEGORIES'
+            | 'ADDSPOT_EDIT_CATEGORIES'
+            | 'ADDSPOT_SET_TO_PRIVATE'
+            | 'ADDSPOT_UPLOAD_FINISHED_SPOTS'
+            | 'ADDSPOT_USE_FINISHED_SPOTS'
+            | 'ADDSPOT_CREATE_IN_EDITOR'
+            | 'ADDSPOT_EDIT_IN_EDITOR'
+            | 'ADDSPOT_EDIT_WITHOUT_APPROVAL'
+            | 'ADDSPOT_SAVE_COMMERCIAL_AS_DRAFT'
+            | 'ADDSPOT_SAVE_COMMERCIAL'
+            | 'ADDSPOT_APPROVE_COMMERCIAL'
+            | 'ADDSPOT_SYNC_COMMERCIAL'
+            | 'ADDSPOT_ARCHIVE_COMMERCIAL'
+            | 'ADDSPOT_DELETE_COMMERCIAL'
+            | 'ADDSPOT_BLOCK'
+            | 'ADDSPOT_UNBLOCK'
+            | 'ADDSPOT_SWAP_COMMERCIALS'
+            | 'CREATE_ADBLOCK'
+            | 'DELETE_ADBLOCK'
+            | 'GET_ADBLOCK'
+            | 'EDIT_ADBLOCK_GENERAL_INFO'
+            | 'EDIT_ADBLOCK_INUSE'
+            | 'EDIT_ADBLOCK_DRAFT'
+            | 'SAVE_ADBLOCK'
+            | 'CREATE_AD'
+            | 'DELETE_AD'
+            | 'GET_AD'
+            | 'EDIT_AD_GENERAL_INFO'
+            | 'SET_AD_LOCK'
+            | 'SET_AD_ARCHIVE'
+            | 'SET_AD_COMMERCIAL'
+            | 'SWAP_AD'
+            | 'SET_AD_CONFIRMED_SYNC_COMMERCIAL'
+            | 'SET_AD_SYNC_COMMERCIAL'
+            | 'SAVE_AD_DRAFT'
+            | 'CONFIRM_AD'
+            | 'CONFIRM_AD_COMMERCIAL'
+            | 'CREATE_SCHEDULE'
+            | 'DELETE_SCHEDULE_SHIPMENT'
+            | 'GET_SCHEDULE'
+            | 'EDIT_SCHEDULE_GENERAL_INFO'
+            | 'COMPILE_SCHEDULE_BROADCAST'
+            | 'SAVE_SCHEDUAL_SHIPMENT_TEMPLATE'
+            | 'SET_SCHEDUAL_PLACE_SHIPMENT'
+            | 'SET_SCHEDUAL_PROGRAM_OWN_DISPLAY'
+            | 'SET_SCHEDUAL_PROGRAM_PARTNER_DISPLAY'
+            | 'SAVE_SCHEDUAL_SHIPMENT'
+            | 'INVITE_USERS'
+            | 'CREATE_CUSTOM_ROLE'
+            | 'DUPLICATE_ROLE'
+            | 'CREATE_USER'
+            | 'INVITE_EXTERNAL_USER'
+            | 'SEND_MESSAGE'
+            | 'DELETE_USER'
+            | 'DELETE_EXTERNAL_USER'
+            | 'DELETE_CUSTOM_ROLE'
+            | 'GET_USERS'
+            | 'GET_USER_EXTENDED'
+            | 'GET_COMPANY_INFO'
+            | 'GET_USER_ROLE_DETAILS'
+            | 'ASSIGN_ROLE'
+            | 'EDIT_CUSTOM_ROLE_PERMISSION'
+            | 'RENAME_CUSTOM_ROLE'
+            | 'EDIT_USER_STATUS'
+            | 'EDIT_USER'
+            | 'EDIT_EXTERNAL_USER'
+            | 'ASSIGN_ROLE_EXTERNAL'
+            | 'INVITE_PARTNER'
+            | 'SEND_MESSAGE_PARTNER_ADMIN'
+            | 'DELETE_PARTNER'
+            | 'UNSHARE_DISPLAY'
+            | 'GET_PARTNERS'
+            | 'GET_PARTNER_COMPANY_INFO'
+            | 'GET_PARTNER_ADMIN_INFO'
+            | 'GET_SHARED_DISPLAYS'
+            | 'SET_PARTNER_STATUS'
+            | 'MANAGE_CATEGORY_CREATE'
+            | 'MANAGE_CATEGORY_DELETE'
+            | 'MANAGE_CATEGORY_INFO'
+            | 'MANAGE_CATEGORY_LIST'
+            | 'MANAGE_CATEGORY_EDIT'
+          )[];
+          /** @enum {string} */
+          displayScope: 'all' | 'assigned';
+          /** @enum {string} */
+          mediaScope: 'all' | 'assigned';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            label: string;
+            /** @enum {string|null} */
+            preset: 'owner' | 'administrator' | 'editor' | 'viewer' | null;
+            permissions: string[];
+            /** @enum {string} */
+            displayScope: 'all' | 'assigned';
+            /** @enum {string} */
+            mediaScope: 'all' | 'assigned';
+            holderCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such role in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Preset roles are read-only */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  roleHolders: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        page?: number;
+        perPage?: number;
+      };
+      header?: never;
+      path: {
+        roleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              status: 'active' | 'paused' | 'notActive';
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USER_ROLE_DETAILS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such role in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

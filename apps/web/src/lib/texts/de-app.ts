@@ -11,6 +11,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/de/validation.json',
       '!../../../../../packages/shared/src/i18n/de/displayWizard.json',
       '!../../../../../packages/shared/src/i18n/de/mediaPool.json',
+      '!../../../../../packages/shared/src/i18n/de/roles.json',
       '!../../../../../packages/shared/src/i18n/de/api*.json',
       '!../../../../../packages/shared/src/i18n/de/mail.json',
       '!../../../../../packages/shared/src/i18n/de/notifications.json',

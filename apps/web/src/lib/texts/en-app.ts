@@ -11,6 +11,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/validation.json',
       '!../../../../../packages/shared/src/i18n/en/displayWizard.json',
       '!../../../../../packages/shared/src/i18n/en/mediaPool.json',
+      '!../../../../../packages/shared/src/i18n/en/roles.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

@@ -1,4 +1,10 @@
-import { ApartmentOutlined, TagsOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  SafetyOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,6 +47,11 @@ export function UserSearchPage() {
             <Link to={list}>
               <UnorderedListOutlined aria-hidden /> {t('search.toOverview')}
             </Link>
+            <Can permission="GET_USERS">
+              <Link to={paths.dashboard.userManagement.roles}>
+                <SafetyOutlined aria-hidden /> {t('search.toRoles')}
+              </Link>
+            </Can>
             <Can permission="MANAGE_CATEGORY_LIST">
               <Link to={paths.dashboard.userManagement.categories}>
                 <TagsOutlined aria-hidden /> {t('search.toCategories')}

@@ -1,0 +1,4 @@
+import { uuidParam } from '@plakat/shared';
+
+export const roleIdParams = uuidParam('roleId');
+export const tags = ['roles'];
