@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
+import { createUserRoutes } from './create/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { listRoutes } from './routes/lists.ts';
 import { profileRoutes } from './routes/profile.ts';
 
@@ -14,6 +16,8 @@ export function createUsers(core: Core) {
       await profileRoutes(api, core);
       await listRoutes(api, core);
       await companyDetailsRoutes(api, core);
+      await invitationRoutes(api, core);
+      await createUserRoutes(api, core);
     },
   } satisfies ContextParts;
 }

@@ -114,6 +114,7 @@ export function prepareOwnProfileQuery(db: Db) {
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,
+      mustChangePassword: users.mustChangePassword,
       companyId: companies.id,
       companyName: companies.name,
       roles: sql<{ id: string; label: string; preset: string | null }[]>`coalesce((
