@@ -91,6 +91,10 @@ const loggedInPages: RouteObject[] = [
     ...page('titles.companyRegistration', () => registration().then((m) => ({ Component: m.CompanyRegistrationPage }))),
   },
   {
+    path: paths.initialPassword,
+    ...page('titles.initialPassword', () => registration().then((m) => ({ Component: m.InitialPasswordPage }))),
+  },
+  {
     path: paths.userRegistration,
     ...page('titles.userRegistration', () => registration().then((m) => ({ Component: m.UserRegistrationPage }))),
   },
@@ -113,6 +117,10 @@ const loggedInPages: RouteObject[] = [
   {
     path: d.userManagement.search,
     ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
+  },
+  {
+    path: d.userManagement.invitations,
+    ...page('titles.invitations', () => users().then(async (m) => ({ Component: await m.invitationsPage() }))),
   },
   placeholder(d.userManagement.list, 'titles.userList'),
   placeholder(d.userManagement.editUser(), 'titles.editUser'),

@@ -10,6 +10,8 @@ export const paths = {
   superpanelLogin: '/superpanelLogin',
   superpanel: '/superpanel',
   userRegistration: '/userRegistration',
+  /** A user created with a one-time password chooses an own one first (beyond the spec, docs/api/users.md). */
+  initialPassword: '/password/new',
   companyRegistration: '/companyRegistration',
   notFound: '/not-found',
   dashboard: {

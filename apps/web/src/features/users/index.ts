@@ -2,3 +2,5 @@
 export const userSearchPage = () => import('./routes/user-search-page.tsx').then((m) => m.UserSearchPage);
 /** Categories belong to the users context; the display screens filter and tag by them. */
 export { useCategories } from './api/option-lists.ts';
+/** /dashboard/user-management/invitations: invitations and the "Create user" dialog (INVITE_USERS, CREATE_USER). */
+export const invitationsPage = () => import('./invitations/routes/invitations-page.tsx').then((m) => m.InvitationsPage);

@@ -1,0 +1,165 @@
+import { type Page, expect, test } from '@playwright/test';
+import { e2e } from '../playwright.config.ts';
+import { demo, keys, loginWithStorage, pickOption, screenshot, submitButton, uniqueEmail } from './support/app.ts';
+import { linkFromMail } from './support/mail.ts';
+import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
+
+/**
+ * Invitations (issue 22), in English and German: the owner invites a user with a role and department, the invited
+ * person opens the mailed link, chooses a password, completes /userRegistration and lands on the dashboard with the
+ * invited role; a second invitation is withdrawn and its link then says so; a used and an expired link say so.
+ */
+const PASSWORD = 'Plakat-e2e-2024';
+type Lang = 'en' | 'de';
+
+const text = (lang: Lang) => {
+  const i = (key: string) => tr(lang, 'invitations', key);
+  const a = (key: string) => tr(lang, 'auth', key);
+  const r = (key: string) => tr(lang, 'registration', key);
+  return {
+    heading: i('heading'),
+    open: i('invite.open'),
+    emails: i('fields.emails'),
+    role: i('fields.role'),
+    department: i('fields.department'),
+    send: i('invite.submit'),
+    invited: tr(lang, 'apiInvitations', 'invited'),
+    pending: i('status.pending'),
+    expiredStatus: i('status.expired'),
+    withdraw: i('actions.withdraw'),
+    withdrawConfirm: i('withdraw.confirm'),
+    withdrawn: tr(lang, 'apiInvitations', 'withdrawn'),
+    editor: tr(lang, 'apiOrganization', 'presetRoles.editor'),
+    invitedBy: a('invitation.invitedBy')
+      .replace('{{inviter}}', 'Jürgen Müller')
+      .replace('{{company}}', 'Plakat Demo GmbH'),
+    password: a('fields.password'),
+    repeat: a('fields.repeatPassword'),
+    accept: a('invitation.submit'),
+    problemTitle: a('invitation.problemTitle'),
+    expired: a('invitation.expired'),
+    used: a('invitation.used'),
+    tokenWithdrawn: tr(lang, 'apiInvitations', 'tokenWithdrawn'),
+    field: (key: string) => r(`fields.${key}`),
+    departmentField: r('user.department'),
+    complete: r('form.submit'),
+    salutation: lang === 'en' ? 'Ms' : 'Frau',
+  };
+};
+
+const invitationToken = (link: string) => new URL(link).searchParams.get('invitation') ?? '';
+
+async function inviteThroughApi(page: Page, token: string, email: string) {
+  const roles = await page.request.get(`${e2e.baseURL}/api/roles`, { headers: { authorization: `Bearer ${token}` } });
+  const viewer = ((await roles.json()) as { items: { id: string }[] }).items.at(-1)?.id;
+  const res = await page.request.post(`${e2e.baseURL}/api/invitations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { emails: [email], roleId: viewer, affiliation: 'internal' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+for (const lang of ['en', 'de'] as const) {
+  const t = text(lang);
+
+  test(`invite a user, register through the mailed link, withdraw one (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const owner = await loginWithStorage(page, request, demo.owner, { lang });
+    await page.goto('/dashboard/user-management/invitations');
+    await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
+    // The demo's expired invitation is listed with its state.
+    await expect(page.getByRole('row', { name: /tom\.becker@demo\.plakat\.test/ })).toContainText(t.expiredStatus);
+    await screenshot(page, 'invitations', lang);
+    await expectNoSeriousA11yViolations(page);
+
+    // Invite one address as an editor of Marketing.
+    const email = uniqueEmail(`invite-${lang}`);
+    await page.getByTestId('open-invite').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.emails).fill(email);
+    await dialog.getByLabel(t.emails).press('Enter');
+    await pickOption(page, dialog.getByLabel(t.role, { exact: true }), t.editor);
+    await pickOption(page, dialog.getByLabel(t.department, { exact: true }), 'Marketing');
+    await screenshot(page, 'invite-dialog', lang);
+    await dialog.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.invited)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toContainText(t.pending);
+
+    // The invited person, in a browser of their own, opens the mailed link.
+    const link = await linkFromMail(e2e.mailDir, email, '/register?invitation=');
+    const guest = await browser.newContext({ baseURL: e2e.baseURL });
+    await guest.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    const invited = await guest.newPage();
+    await invited.goto(new URL(link).pathname + new URL(link).search);
+    await expect(invited.getByTestId('invitation-info')).toContainText(t.invitedBy);
+    await expect(invited.locator('#invitation-email')).toHaveValue(email);
+    await invited.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await invited.getByLabel(t.repeat).fill(PASSWORD);
+    await screenshot(invited, 'invitation-register', lang);
+    await invited.getByTestId('invitation-submit').click();
+
+    // /userRegistration with the department select, then the dashboard.
+    await expect(invited).toHaveURL(/\/userRegistration$/);
+    const f = t.field;
+    await pickOption(invited, invited.getByLabel(f('salutation'), { exact: true }), t.salutation);
+    await invited.getByLabel(f('firstName'), { exact: true }).fill('Ina');
+    await invited.getByLabel(f('lastName'), { exact: true }).fill('Eingeladen');
+    await invited.getByLabel(f('position'), { exact: true }).fill('Redaktion');
+    await invited.getByRole('textbox', { name: f('phone') }).fill('30 7654321');
+    await pickOption(invited, invited.getByLabel(t.departmentField, { exact: true }), 'Vertrieb');
+    await submitButton(invited, t.complete).click();
+    await expect(invited).toHaveURL(/\/dashboard$/);
+    await expect(invited.getByRole('heading', { name: /Ina Eingeladen/ })).toBeVisible();
+    const login = JSON.parse((await invited.evaluate((k) => localStorage.getItem(k), keys.login)) ?? '{}');
+    const profile = await invited.request.get(`${e2e.baseURL}/api/users/profile?lang=${lang}`, {
+      headers: { authorization: `Bearer ${login.userToken}` },
+    });
+    expect(await profile.json()).toMatchObject({
+      email,
+      roles: [{ label: t.editor }],
+      company: { name: 'Plakat Demo GmbH' },
+    });
+
+    // The link again: used.
+    const reused = await guest.newPage();
+    await reused.goto(new URL(link).pathname + new URL(link).search);
+    await expect(reused.getByTestId('invitation-problem')).toContainText(t.used);
+    await guest.close();
+
+    // Withdraw a second invitation; its link then says so.
+    const second = uniqueEmail(`withdraw-${lang}`);
+    await inviteThroughApi(page, owner.userToken, second);
+    await page.reload();
+    const row = page.getByRole('row', { name: new RegExp(second.replace(/[.+]/g, '\\$&')) });
+    await row.getByRole('button', { name: t.withdraw }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: t.withdrawConfirm }).click();
+    await expect(page.getByText(t.withdrawn)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const withdrawnLink = await linkFromMail(e2e.mailDir, second, '/register?invitation=');
+    const stranger = await browser.newContext({ baseURL: e2e.baseURL });
+    await stranger.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    const gone = await stranger.newPage();
+    await gone.goto(`/register?invitation=${encodeURIComponent(invitationToken(withdrawnLink))}`);
+    await expect(gone.getByTestId('invitation-problem')).toContainText(t.tokenWithdrawn);
+
+    // An expired link (the server's answer for a link past its 7 days, stood in for: the journey cannot wait a week).
+    await gone.route('**/api/invitations/accept-info?**', (route) =>
+      route.fulfill({
+        json: {
+          status: 'expired',
+          email: 'late@example.com',
+          companyName: 'Plakat Demo GmbH',
+          inviterName: 'Jürgen Müller',
+        },
+      }),
+    );
+    await gone.goto('/register?invitation=expired-link');
+    await expect(gone.getByTestId('invitation-problem')).toContainText(t.problemTitle);
+    await expect(gone.getByTestId('invitation-problem')).toContainText(t.expired);
+    await screenshot(gone, 'invitation-expired', lang);
+    await stranger.close();
+  });
+}
