@@ -73,7 +73,7 @@ for (const lang of ['en', 'de'] as const) {
     // The demo's expired invitation is listed with its state.
     await expect(page.getByRole('row', { name: /tom\.becker@demo\.plakat\.test/ })).toContainText(t.expiredStatus);
     await screenshot(page, 'invitations', lang);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, `invitations ${lang}`);
 
     // Invite one address as an editor of Marketing.
     const email = uniqueEmail(`invite-${lang}`);

@@ -28,7 +28,7 @@ export const inviteBody = z.strictObject({
   roleId: z.uuid({ error: v.invalid }),
   affiliation: z.enum(affiliations, { error: v.invalid }),
   departmentId: z.uuid({ error: v.invalid }).optional(),
-  message: optionalText(invitationLimits.messageMax, 'text'),
+  message: optionalText(invitationLimits.messageMax, 'sharedMultiline'),
 });
 export type InviteBody = z.input<typeof inviteBody>;
 export const inviteResponse = z.object({ message: z.string(), invited: z.array(z.string()) });
@@ -39,7 +39,7 @@ export const invitationListQuery = z.strictObject({
   perPage: pageSizeParam(100, 20),
   lang: langSchema.optional(),
 });
-export type InvitationListQuery = z.input<typeof invitationListQuery>;
+export type InvitationListQuery = z.infer<typeof invitationListQuery>;
 
 export const invitationItem = z.object({
   id: z.string(),

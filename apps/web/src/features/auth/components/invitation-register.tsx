@@ -17,7 +17,7 @@ import { AuthHeading } from './auth-heading.tsx';
 import { FormAlert, type FormProblem } from './form-alert.tsx';
 
 type Values = { password: string; repeatPassword: string };
-const fields = acceptInvitationBody.innerType().shape;
+const fields = acceptInvitationBody.shape;
 
 function InvitationProblem({ text }: { text: string }) {
   const { t } = useTranslation('auth');

@@ -9,7 +9,7 @@ import { FormSection } from '../components/form-section.tsx';
 import { RegistrationShell } from '../components/registration-shell.tsx';
 import { SubmitBar } from '../components/submit-bar.tsx';
 
-const fields = initialPasswordBody.innerType().shape;
+const fields = initialPasswordBody.shape;
 
 /**
  * /password/new: a user created with a one-time password (CREATE_USER) chooses an own one before anything else; the

@@ -38,7 +38,6 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={invite.isPending}
-      okButtonProps={{ 'data-testid': 'invite-submit' } as object}
       destroyOnHidden
     >
       {problem && (
