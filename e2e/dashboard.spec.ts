@@ -23,6 +23,7 @@ const tileLinks: [string, string | null, string, string][] = [
   ['notificationCenter', null, '/dashboard/notification-canter', 'notificationCenter'],
   ['userManagement', null, '/dashboard/user-management', 'userManagement'],
   ['userManagement', 'list', '/dashboard/user-management/list', 'userList'],
+  ['userManagement', 'invitations', '/dashboard/user-management/invitations', 'invitations'],
   ['partnersManagement', null, '/dashboard/partners-management', 'partnersManagement'],
   ['displayManagement', null, '/dashboard/display-management', 'displayManagement'],
   ['displayManagement', 'create', '/dashboard/display-management/create-display', 'createDisplay'],

@@ -7,6 +7,7 @@ import {
   FieldTimeOutlined,
   GiftOutlined,
   HighlightOutlined,
+  MailOutlined,
   PictureOutlined,
   PlusCircleOutlined,
   SettingOutlined,
@@ -54,7 +55,10 @@ export const dashboardSections: DashboardSection[] = [
     path: d.userManagement.root,
     icon: TeamOutlined,
     color: '#722ed1',
-    items: [{ key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined }],
+    items: [
+      { key: 'list', path: d.userManagement.list, icon: UnorderedListOutlined },
+      { key: 'invitations', path: d.userManagement.invitations, icon: MailOutlined },
+    ],
   },
   { key: 'partnersManagement', path: d.partnersManagement, icon: ApartmentOutlined, color: '#13c2c2' },
   {
