@@ -1,5 +1,5 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,9 @@ export function InvitationsPage() {
     {
       key: 'status',
       title: t('columns.status'),
-      render: (_, row) => <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>,
+      render: (_, row) => (
+        <span className={`plakat-tag plakat-tag-${statusTone[row.status]}`}>{t(`status.${row.status}`)}</span>
+      ),
     },
     {
       key: 'expires',
