@@ -16,11 +16,8 @@ import { useInvitations, useResendInvitation, useWithdrawInvitation } from '../a
 import { CreateUserModal } from '../components/create-user-modal.tsx';
 import { InviteModal } from '../components/invite-modal.tsx';
 
-const statusColor: Record<InvitationStatus, string> = {
-  pending: 'processing',
-  expired: 'warning',
-  accepted: 'success',
-};
+/** The plain tags of app/plain-ui.css (their colours pass the contrast check; antd's status tags do not). */
+const statusTone: Record<InvitationStatus, string> = { pending: 'blue', expired: 'orange', accepted: 'green' };
 
 function RowActions({ invitation }: { invitation: InvitationItem }) {
   const { t } = useTranslation('invitations');
