@@ -67,6 +67,8 @@ for (const lang of ['en', 'de'] as const) {
     browser,
     request,
   }) => {
+    // Two people in two browsers, a registration and a withdrawal: longer than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const owner = await loginWithStorage(page, request, demo.owner, { lang });
     await page.goto('/dashboard/user-management/invitations');
     await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
