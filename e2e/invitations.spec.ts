@@ -163,5 +163,11 @@ for (const lang of ['en', 'de'] as const) {
     await expect(gone.getByTestId('invitation-problem')).toContainText(t.expired);
     await screenshot(gone, 'invitation-expired', lang);
     await stranger.close();
+
+    // The list on a phone: the table scrolls sideways inside its card, the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'invitations-phone', lang);
   });
 }
