@@ -22,7 +22,9 @@ export async function createUserRoutes(api: FastifyInstance, deps: Core) {
         body: createUserBody,
         response: {
           201: createUserResponse,
-          403: errorAnswer('External users need INVITE_EXTERNAL_USER; the role holds keys the actor lacks'),
+          403: errorAnswer(
+            'Without CREATE_USER; external users also need INVITE_EXTERNAL_USER; the role holds keys the actor lacks',
+          ),
           404: errorAnswer('The role or department is not one of the company'),
           409: errorAnswer('The address has an account already'),
         },

@@ -46,7 +46,9 @@ export async function invitationRoutes(api: FastifyInstance, deps: Core) {
         body: inviteBody,
         response: {
           201: inviteResponse,
-          403: errorAnswer('External users need INVITE_EXTERNAL_USER; the role holds keys the inviter lacks'),
+          403: errorAnswer(
+            'Without INVITE_USERS; external users also need INVITE_EXTERNAL_USER; the role holds keys the inviter lacks',
+          ),
           404: errorAnswer('The role or department is not one of the company'),
           409: errorAnswer('An address belongs to a member of this or another company'),
         },
