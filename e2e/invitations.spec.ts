@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import { demo, keys, loginWithStorage, pickOption, screenshot, submitButton, uniqueEmail } from './support/app.ts';
-import { linkFromMail } from './support/mail.ts';
+import { decodeQuotedPrintable, linkFromMail } from './support/mail.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 
 /**
@@ -169,5 +171,74 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: t.heading })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'invitations-phone', lang);
+  });
+}
+
+/** The one-time password in the newest mail to `to` (its text line 'one-time password: …' / 'Einmalpasswort: …'). */
+async function oneTimePasswordFrom(to: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(e2e.mailDir)) return '';
+        for (const file of readdirSync(e2e.mailDir).filter((f) => f.endsWith('.eml'))) {
+          const raw = readFileSync(path.join(e2e.mailDir, file), 'utf8');
+          if (!raw.includes(to)) continue;
+          const body = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+          found = /(?:one-time password|Einmalpasswort): ([\w-]{16})/.exec(body)?.[1] ?? '';
+          if (found) return found;
+        }
+        return '';
+      },
+      { timeout: 10_000, message: `the one-time password mail to ${to}` },
+    )
+    .not.toBe('');
+  return found;
+}
+
+for (const lang of ['en', 'de'] as const) {
+  const t = text(lang);
+  const i = (key: string) => tr(lang, 'invitations', key);
+  const r = (key: string) => tr(lang, 'registration', key);
+
+  test(`create a user with a one-time password; the first login asks for an own password (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await loginWithStorage(page, request, demo.owner, { lang });
+    await page.goto('/dashboard/user-management/invitations');
+    const email = uniqueEmail(`created-${lang}`);
+    await page.getByTestId('open-create-user').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(i('fields.email'), { exact: true }).fill(email);
+    await dialog.getByLabel(i('fields.firstName'), { exact: true }).fill('Carla');
+    await dialog.getByLabel(i('fields.lastName'), { exact: true }).fill('Angelegt');
+    await pickOption(
+      page,
+      dialog.getByLabel(t.role, { exact: true }),
+      tr(lang, 'apiOrganization', 'presetRoles.viewer'),
+    );
+    await screenshot(page, 'create-user-dialog', lang);
+    await dialog.getByRole('button', { name: i('create.submit') }).click();
+    await expect(page.getByText(tr(lang, 'apiInvitations', 'userCreated'))).toBeVisible();
+
+    const oneTime = await oneTimePasswordFrom(email);
+    const fresh = await browser.newContext({ baseURL: e2e.baseURL });
+    await fresh.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+    const user = await fresh.newPage();
+    await user.goto('/login');
+    await user.getByLabel(tr(lang, 'auth', 'fields.email')).fill(email);
+    await user.getByLabel(tr(lang, 'auth', 'fields.password'), { exact: true }).fill(oneTime);
+    await submitButton(user, tr(lang, 'auth', 'login.submit')).click();
+    await expect(user).toHaveURL(/\/password\/new$/);
+    await user.getByLabel(r('initialPassword.password'), { exact: true }).fill(PASSWORD);
+    await user.getByLabel(r('initialPassword.repeatPassword'), { exact: true }).fill(PASSWORD);
+    await screenshot(user, 'initial-password', lang);
+    await submitButton(user, r('form.submit')).click();
+    await expect(user.getByText(tr(lang, 'apiInvitations', 'passwordSet'))).toBeVisible();
+    await expect(user).toHaveURL(/\/userRegistration$/);
+    await fresh.close();
   });
 }

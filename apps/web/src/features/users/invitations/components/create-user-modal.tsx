@@ -45,7 +45,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
     >
       <Alert type="info" showIcon title={t('create.hint')} style={{ marginBottom: 16 }} />
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form<CreateUserBody> form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
+      <Form<CreateUserBody> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item name="email" label={t('fields.email')} rules={[zodRule(fields.email, t)]} validateTrigger="onBlur">
           <Input type="email" autoComplete="off" />
         </Form.Item>
