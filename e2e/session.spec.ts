@@ -1,4 +1,4 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import {
   type LoginData,
@@ -18,6 +18,23 @@ import {
 test.use({ baseURL: e2e.shortTokenURL });
 
 const ACCESS_TTL_MS = 3000;
+/**
+ * Waits until the server answers 418 (access token expired) for `token`: as soon as it has expired, instead of a
+ * fixed sleep of the lifetime and a margin.
+ */
+async function untilExpired(request: APIRequestContext, token: string | undefined) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`${e2e.shortTokenURL}/api/users/profile`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: ACCESS_TTL_MS + 5_000, intervals: [250], message: 'the access token expired' },
+    )
+    .toBe(418);
+}
 const isRefresh = (r: Request) => new URL(r.url()).pathname === '/api/auth/refreshToken';
 const readLogin = async (page: Page) => JSON.parse((await storageItem(page, keys.login)) ?? 'null') as LoginData | null;
 
@@ -76,7 +93,7 @@ for (const lang of ['en', 'de'] as const) {
     expect(refreshes).toHaveLength(0);
 
     // Let the access token expire, then open a page that loads four lists at once (the profile is cached).
-    await page.waitForTimeout(ACCESS_TTL_MS + 700);
+    await untilExpired(request, first?.userToken);
     apiCalls.length = 0;
     statuses.clear();
     await page
@@ -99,7 +116,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.locator('.ant-message-error')).toHaveCount(0);
 
     // Expired again: a reload (profile and lists) works with the rotated refresh token, again with one refresh.
-    await page.waitForTimeout(ACCESS_TTL_MS + 700);
+    await untilExpired(request, second?.userToken);
     await page.reload();
     await expect(page.getByRole('heading', { name: t.userManagement })).toBeVisible();
     await expect.poll(() => refreshes.length).toBe(2);
