@@ -28,6 +28,7 @@ describe('GET /api/users/profile', () => {
       firstName: 'Jürgen',
       lastName: 'Müller 🎉',
       language: 'en',
+      mustChangePassword: false,
       company: { id: user.companyId, name: expect.stringMatching(/^Company /) },
       roles: [{ id: user.roleId, label: 'Owner' }],
       permissions: [...allPermissions].sort(),

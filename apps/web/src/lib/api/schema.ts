@@ -2212,7 +2212,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description External users need INVITE_EXTERNAL_USER; the role holds keys the inviter lacks */
+      /** @description Without INVITE_USERS; external users also need INVITE_EXTERNAL_USER; the role holds keys the inviter lacks */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2525,7 +2525,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description External users need INVITE_EXTERNAL_USER; the role holds keys the actor lacks */
+      /** @description Without CREATE_USER; external users also need INVITE_EXTERNAL_USER; the role holds keys the actor lacks */
       403: {
         headers: {
           [name: string]: unknown;
