@@ -26,6 +26,7 @@ const tileLinks: [string, string | null, string, string][] = [
   ['userManagement', 'roles', '/dashboard/user-management/roles', 'roles'],
   ['userManagement', 'categories', '/dashboard/user-management/categories', 'categories'],
   ['userManagement', 'departments', '/dashboard/user-management/departments', 'departments'],
+  ['userManagement', 'invitations', '/dashboard/user-management/invitations', 'invitations'],
   ['partnersManagement', null, '/dashboard/partners-management', 'partnersManagement'],
   ['displayManagement', null, '/dashboard/display-management', 'displayManagement'],
   ['displayManagement', 'create', '/dashboard/display-management/create-display', 'createDisplay'],

@@ -14,6 +14,10 @@ export const apiTags = [
   { name: 'registration', description: 'Completing the profile after the first login: the company or the person' },
   { name: 'users', description: 'The logged-in user and the select lists of the user overview' },
   { name: 'roles', description: "The own company's roles: preset and custom roles, their keys and holders" },
+  {
+    name: 'invitations',
+    description: 'Inviting users by e-mail, resending and withdrawing invitations, accepting one',
+  },
   { name: 'companies', description: "The own company's data and the companies it works with" },
   { name: 'displays', description: 'Own displays (search, wizard, state changes) and the displays partners share' },
   { name: 'partners', description: 'Sharing a display with partner companies' },

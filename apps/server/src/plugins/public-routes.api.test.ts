@@ -32,6 +32,9 @@ const expectedPublicRoutes = [
   'POST /api/auth/logout',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  // An invitation's link before the invited person has an account: what it shows, and accepting it (token checked)
+  'GET /api/invitations/accept-info',
+  'POST /api/invitations/accept',
   // Reference data for the registration form
   'GET /api/lookups/:group',
   // Display media by signed link (<img>/<video> cannot send a bearer token)

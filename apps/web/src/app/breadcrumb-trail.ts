@@ -16,6 +16,7 @@ export const crumbParents: Record<string, string> = {
   [um.root]: d.root,
   [um.list]: um.root,
   [um.search]: um.root,
+  [um.invitations]: um.root,
   [um.editUser()]: um.list,
   [um.displayAssignment()]: um.editUser(),
   [um.mediaAssignment()]: um.editUser(),

@@ -8,6 +8,13 @@ const done = { isCompleted: true, userType: 'companyOwner' as const };
 const invite = 'companyId=c1&invitationId=i1&navigate=partnerInvitation';
 
 describe('profileRedirect (platform spec §2)', () => {
+  it('sends a user created with a one-time password to /password/new first, and away from it afterwards', () => {
+    const created = { ...user, mustChangePassword: true };
+    expect(profileRedirect(created, '/dashboard', q())).toBe('/password/new');
+    expect(profileRedirect(created, '/userRegistration', q())).toBe('/password/new');
+    expect(profileRedirect(created, '/password/new', q())).toBeNull();
+    expect(profileRedirect({ ...done, mustChangePassword: false }, '/password/new', q())).toBe('/dashboard');
+  });
   it('sends an incomplete owner to the company registration, an incomplete user to the user registration', () => {
     expect(profileRedirect(owner, '/dashboard', q())).toBe('/companyRegistration');
     expect(profileRedirect(user, '/dashboard/user-profile', q())).toBe('/userRegistration');

@@ -6,16 +6,19 @@ const registrationPaths: string[] = [paths.companyRegistration, paths.userRegist
 
 /**
  * Where the redirect rules for logged-in users (platform spec §2) send a user, or null to stay:
+ *  - created with a one-time password → /password/new first;
  *  - not completed: companyOwner → /companyRegistration, companyUser → /userRegistration (the registration step
  *    comes first; a partner invitation waits in the address until it is done);
  *  - companyId, invitationId and navigate=partnerInvitation → /dashboard/partnersInvitationConfirmation;
  *  - completed on a registration page → /dashboard.
  */
 export function profileRedirect(
-  profile: Pick<Profile, 'isCompleted' | 'userType'>,
+  profile: Pick<Profile, 'isCompleted' | 'userType'> & { mustChangePassword?: boolean },
   pathname: string,
   params: URLSearchParams,
 ): string | null {
+  if (profile.mustChangePassword) return pathname === paths.initialPassword ? null : paths.initialPassword;
+  if (pathname === paths.initialPassword) return paths.dashboard.root;
   const invitation = readInvitationRequest(params);
   if (!profile.isCompleted) {
     const target = profile.userType === 'companyOwner' ? paths.companyRegistration : paths.userRegistration;

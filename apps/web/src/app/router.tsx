@@ -93,6 +93,10 @@ const loggedInPages: RouteObject[] = [
     ...page('titles.companyRegistration', () => registration().then((m) => ({ Component: m.CompanyRegistrationPage }))),
   },
   {
+    path: paths.initialPassword,
+    ...page('titles.initialPassword', () => registration().then((m) => ({ Component: m.InitialPasswordPage }))),
+  },
+  {
     path: paths.userRegistration,
     ...page('titles.userRegistration', () => registration().then((m) => ({ Component: m.UserRegistrationPage }))),
   },
@@ -133,6 +137,10 @@ const loggedInPages: RouteObject[] = [
     ...page('titles.editUser', () => users().then(async (m) => ({ Component: await m.editUserPage() }))),
   },
   { path: d.userManagement.roles, ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))) },
+  {
+    path: d.userManagement.invitations,
+    ...page('titles.invitations', () => users().then(async (m) => ({ Component: await m.invitationsPage() }))),
+  },
   placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
   placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },

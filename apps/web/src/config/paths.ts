@@ -13,6 +13,8 @@ export const paths = {
   /** The read-only overview of one company in the superpanel. */
   superpanelCompany: (companyId = ':companyId') => `/superpanel/companies/${companyId}`,
   userRegistration: '/userRegistration',
+  /** A user created with a one-time password chooses an own one first (beyond the spec, docs/api/users.md). */
+  initialPassword: '/password/new',
   companyRegistration: '/companyRegistration',
   notFound: '/not-found',
   dashboard: {

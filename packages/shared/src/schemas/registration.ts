@@ -42,7 +42,11 @@ export const companyRegistrationBody = z.strictObject({
 });
 export type CompanyRegistrationBody = z.input<typeof companyRegistrationBody>;
 
-export const userRegistrationBody = z.strictObject(person);
+/** An invited user's person data; the department (of the own company) may be chosen or changed here. */
+export const userRegistrationBody = z.strictObject({
+  ...person,
+  departmentId: z.uuid({ error: v.invalid }).optional(),
+});
 export type UserRegistrationBody = z.input<typeof userRegistrationBody>;
 
 /** POST /api/registration/company answers the new company's id; POST /api/registration/user only a message. */

@@ -13,6 +13,8 @@ export const profileResponse = z.object({
   phoneCountryCode: z.string().nullable(),
   phone: z.string().nullable(),
   language: z.string(),
+  /** Created with a one-time password (CREATE_USER): the web asks for an own password before anything else. */
+  mustChangePassword: z.boolean(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   roles: z.array(z.object({ id: z.string(), label: z.string() })),
   permissions: z.array(z.string()),

@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './rate-limits.ts';
 export * from './media-pool.ts';
 export * from './roles.ts';
+export * from './invitations.ts';

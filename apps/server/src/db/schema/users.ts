@@ -103,6 +103,8 @@ export const users = pgTable(
      * Bumped by a trigger whenever anything the session cache or the profile shows of this user changes, also
      * through its role or company (migration 0006); modules/auth/session-cache.ts compares it on every request.
      */
+    /** Set for a user created with a one-time password (CREATE_USER): the web asks for a new password first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     authRevision: bigint('auth_revision', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { extraUsers } from './demo-data/demo-users.ts';
 import { seedSuperpanelCompanies } from './demo-data/superpanel-companies.ts';
 import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
+import { seedDemoInvitations } from './invitations.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
@@ -187,6 +188,13 @@ async function seedAll(
     await tx
       .insert(userRoles)
       .values(inserted.map((user) => ({ userId: user.id, roleId: roleOf.get(user.email) ?? '' })));
+    await seedDemoInvitations(tx, {
+      companyId,
+      inviterId: inserted.find((user) => user.email === 'owner@demo.plakat.test')?.id ?? '',
+      roleIds: demoRoles,
+      departmentIds,
+      now,
+    });
 
     await tx.insert(partnerships).values([
       { companyId, partnerCompanyId: partner.company.id, status: 'active' },

@@ -8,6 +8,7 @@ import {
   categories,
   companies,
   departments,
+  invitations,
   lookups,
   partnerships,
   roles,
@@ -91,6 +92,14 @@ describe('seedDemoData', () => {
         ).toBe(1);
       }
     }
+  });
+
+  it('gives the demo company three pending invitations, one of them expired', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
+    const rows = await t.db.select().from(invitations).where(eq(invitations.companyId, demo.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.acceptedAt === null && row.withdrawnAt === null)).toBe(true);
+    expect(rows.filter((row) => row.expiresAt.getTime() < Date.now())).toHaveLength(1);
   });
 
   it('gives the demo company departments, coloured categories and varied users', async () => {

@@ -19,6 +19,7 @@ export async function createAuth(core: Core): Promise<ContextParts & { sessions:
 
 export { type Caller, changeOwnPassword, confirmEmailChange, requestEmailChange } from './credentials.ts';
 export { hashPassword } from './password.ts';
+export { compose as composeMail } from './mails.ts';
 export { setSuperpanelAdmin } from './service.ts';
 export { type SessionCache, type SessionCacheOptions, createSessionCache } from './session-cache.ts';
 export { type Audience, type TokenPair, issueSession, revokeAllSessions, revokeCompanySessions } from './tokens.ts';

@@ -20,7 +20,7 @@ export const tokenLink = (publicUrl: string, path: string, token: string) =>
 type Block = { text: string } | { text: string; link: string; label?: string };
 
 /** One mail in plain text (every link written out in full, so it can be copied and read by tests) and simple HTML. */
-function compose(lang: Language, to: string, subject: string, blocks: Block[]): Mail {
+export function compose(lang: Language, to: string, subject: string, blocks: Block[]): Mail {
   const product = productName;
   const greeting = t(lang, 'mail.greeting');
   const signature = t(lang, 'mail.signature', { product });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions } from '@plakat/shared';
 import { companies, roles, userRoles, users } from '../../db/schema/index.ts';
-import { createCompany, createLoggedInUser } from '../../test/factories.ts';
+import { createCompany, createDepartment, createLoggedInUser } from '../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -210,6 +210,29 @@ describe('POST /api/registration/user', () => {
       entryDate: today(),
     });
     expect((await post('user', accessToken, personBody())).statusCode).toBe(409);
+  });
+
+  it("lists the own departments and sets the chosen one; another company's department answers 404", async () => {
+    const { company } = await createCompany(t.db);
+    const sales = await createDepartment(t.db, company.id, 'Vertrieb');
+    const foreign = await createDepartment(t.db, (await createCompany(t.db)).company.id);
+    const { user, accessToken } = await createLoggedInUser(t.app.deps, {
+      companyId: company.id,
+      role: 'viewer',
+      isCompleted: false,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/registration/departments',
+      headers: bearer(accessToken),
+    });
+    expect(list.json()).toEqual({ items: [{ id: sales.id, name: 'Vertrieb' }] });
+    const wrong = await post('user', accessToken, personBody({ departmentId: foreign.id }));
+    expect(wrong.statusCode).toBe(404);
+    expect((await profile(accessToken)).isCompleted).toBe(false);
+    expect((await post('user', accessToken, personBody({ departmentId: sales.id }))).statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.departmentId).toBe(sales.id);
   });
 
   it('answers 400 for bad codes and unknown keys', async () => {

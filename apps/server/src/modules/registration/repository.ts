@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
+import { departments, userRoles, users } from '../../db/schema/index.ts';
 
 /**
  * Registration writes the person data of the logged-in user (the subject of a verified token). Each update matches
@@ -46,8 +46,25 @@ export async function completeOwner(
   return true;
 }
 
-/** An invited user of `companyId` completes the person data (company scope first). */
-export async function completeInvitedUser(db: Db, companyId: string, userId: string, person: PersonFields) {
+/** The departments of `companyId`, for the department select of /userRegistration. */
+export function companyDepartments(db: Db, companyId: string) {
+  return db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.companyId, companyId))
+    .orderBy(departments.name);
+}
+
+/**
+ * An invited user of `companyId` completes the person data (company scope first); a department given must be one of
+ * the company's (the caller checks), none keeps the invited one.
+ */
+export async function completeInvitedUser(
+  db: Db,
+  companyId: string,
+  userId: string,
+  person: PersonFields & { departmentId?: string },
+) {
   const updated = await db
     .update(users)
     .set({ ...person, isCompleted: true, entryDate: sql`coalesce(${users.entryDate}, current_date)` })

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyRegistrationBody,
   companyRegistrationResponse,
+  departmentListResponse,
   langQuery,
   userRegistrationBody,
   userRegistrationResponse,
@@ -11,7 +12,7 @@ import { errorAnswer } from '../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../lib/i18n.ts';
 import { companyActor } from '../../plugins/auth.ts';
 import type { Core } from '../../core.ts';
-import { registerCompany, registerUser } from './service.ts';
+import { registerCompany, registerUser, registrationDepartments } from './service.ts';
 
 export async function registrationRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -63,5 +64,20 @@ export async function registrationRoutes(api: FastifyInstance, deps: Core) {
       await registerUser(deps, companyActor(request), request.body, lang);
       return reply.status(201).send({ message: t(lang, 'apiRegistration.userRegistered') });
     },
+  );
+
+  r.get(
+    '/registration/departments',
+    {
+      schema: {
+        operationId: 'registrationDepartments',
+        tags: ['registration'],
+        summary: "The own company's departments, for the department select of the user registration",
+        querystring: langQuery,
+        response: { 200: departmentListResponse },
+      },
+      config: { auth: 'company' },
+    },
+    async (request) => registrationDepartments(deps, companyActor(request)),
   );
 }

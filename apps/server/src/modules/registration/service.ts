@@ -1,11 +1,11 @@
 import type { CompanyRegistrationBody, Language, UserRegistrationBody } from '@plakat/shared';
-import { ApiError, conflict } from '../../lib/errors.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
 import type { Core } from '../../core.ts';
 import { type CodeCheck, assertLookupCodes } from '../lookups/index.ts';
 import { createCompanyWithRoles } from '../users/index.ts';
 import { type Refusal, companyRegistrationRefusal, userRegistrationCompany } from './policy.ts';
-import { type PersonFields, completeInvitedUser, completeOwner } from './repository.ts';
+import { type PersonFields, companyDepartments, completeInvitedUser, completeOwner } from './repository.ts';
 
 type Person = Required<
   Pick<UserRegistrationBody, 'salutation' | 'firstName' | 'lastName' | 'position' | 'phoneCountryCode' | 'phone'>
@@ -83,6 +83,18 @@ export async function registerUser(deps: Core, actor: CompanyActor, body: UserRe
   if ('key' in allowed) throw refused(allowed);
   const { companyId } = allowed;
   await assertLookupCodes(deps.db, lang, personChecks(body as Person));
-  const completed = await completeInvitedUser(deps.db, companyId, actor.userId, personFields(body as Person));
+  const { departmentId } = body;
+  if (departmentId && !(await companyDepartments(deps.db, companyId)).some((d) => d.id === departmentId)) {
+    throw notFound('apiRegistration.departmentNotFound');
+  }
+  const completed = await completeInvitedUser(deps.db, companyId, actor.userId, {
+    ...personFields(body as Person),
+    departmentId,
+  });
   if (!completed) throw conflict('apiRegistration.alreadyCompleted');
+}
+
+/** The departments an invited user may choose at /userRegistration: its company's (none without a company). */
+export async function registrationDepartments(deps: Core, actor: CompanyActor) {
+  return { items: actor.companyId ? await companyDepartments(deps.db, actor.companyId) : [] };
 }

@@ -3,6 +3,8 @@ import type { ContextParts, Core } from '../../core.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
+import { createUserRoutes } from './create/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
 import { listRoutes } from './routes/lists.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
@@ -24,6 +26,8 @@ export function createUsers(core: Core) {
       await searchRoutes(api, core);
       await editRoutes(api, core);
       await activityRoutes(api, core);
+      await invitationRoutes(api, core);
+      await createUserRoutes(api, core);
     },
   } satisfies ContextParts;
 }

@@ -16,6 +16,7 @@ export function presentProfile(row: ProfileRow, lang: Language): Profile {
     phoneCountryCode: row.phoneCountryCode,
     phone: row.phone,
     language: row.language,
+    mustChangePassword: row.mustChangePassword,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
     roles: row.roles.map((role) => ({ id: role.id, label: roleLabel(lang, role) })),
     permissions: (row.permissions ?? []).filter(isPermission).sort(),

@@ -127,6 +127,7 @@ export function prepareOwnProfileQuery(db: Db) {
       phoneCountryCode: users.phoneCountryCode,
       phone: users.phone,
       language: users.language,
+      mustChangePassword: users.mustChangePassword,
       companyId: companies.id,
       companyName: companies.name,
       roles: sql<{ id: string; label: string; preset: string | null }[]>`coalesce((

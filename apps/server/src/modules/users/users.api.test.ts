@@ -32,6 +32,7 @@ describe('GET /api/users/profile', () => {
       phoneCountryCode: null,
       phone: null,
       language: 'en',
+      mustChangePassword: false,
       company: { id: user.companyId, name: expect.stringMatching(/^Company /) },
       roles: [{ id: user.roleId, label: 'Owner' }],
       permissions: [...allPermissions].sort(),

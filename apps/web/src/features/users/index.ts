@@ -7,3 +7,5 @@ export { useCategories } from './api/option-lists.ts';
 export const categoriesPage = () => import('./organization/routes/categories-page.tsx').then((m) => m.CategoriesPage);
 export const departmentsPage = () =>
   import('./organization/routes/departments-page.tsx').then((m) => m.DepartmentsPage);
+/** /dashboard/user-management/invitations: invitations and the "Create user" dialog (INVITE_USERS, CREATE_USER). */
+export const invitationsPage = () => import('./invitations/routes/invitations-page.tsx').then((m) => m.InvitationsPage);

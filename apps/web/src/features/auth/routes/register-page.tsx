@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/query-client.ts';
 import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
+import { InvitationRegister } from '../components/invitation-register.tsx';
 import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
 import { ResultHeading } from '../../../components/page-heading.tsx';
 
@@ -55,9 +56,16 @@ function RegisteredResult({ email, message }: { email: string; message: string }
   );
 }
 
+/** /register: a company owner's account, or with `?invitation=<token>` an invited user's (invitation-register.tsx). */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
+  const invitationToken = params.get('invitation')?.trim();
+  if (invitationToken) return <InvitationRegister token={invitationToken} />;
+  return <OwnerRegister params={params} />;
+}
+
+function OwnerRegister({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
   const register = useRegister();
   const [problem, setProblem] = useState<FormProblem | null>(null);

@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Flex, Form } from 'antd';
+import { Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserRegistrationBody } from '@plakat/shared';
+import { useRegistrationDepartments } from '../api/departments.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { FormSection } from '../components/form-section.tsx';
 import { PersonFields } from '../components/person-fields.tsx';
@@ -15,6 +16,7 @@ export function UserRegistrationPage() {
   const { t } = useTranslation('registration');
   const [form] = Form.useForm<UserRegistrationBody>();
   const register = useRegisterUser();
+  const departments = useRegistrationDepartments();
 
   useLookupDefault(form, 'phoneCountryCode', 'countryCallingCodes', isGermanCallingCode);
 
@@ -30,6 +32,17 @@ export function UserRegistrationPage() {
             description={t('sections.personHint')}
           >
             <PersonFields />
+            {/* Only when the company has departments; left empty, the invitation's department stays. */}
+            {departments.data && departments.data.items.length > 0 && (
+              <Form.Item name="departmentId" label={t('user.department')}>
+                <Select
+                  allowClear
+                  data-testid="registration-department"
+                  placeholder={t('user.departmentPlaceholder')}
+                  options={departments.data.items.map((d) => ({ value: d.id, label: d.name }))}
+                />
+              </Form.Item>
+            )}
           </FormSection>
           <SubmitBar loading={register.isPending} />
         </Flex>
