@@ -6,6 +6,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/company-details.ts';
 export * from './schemas/users.ts';
+export * from './schemas/assignments.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/superpanel.ts';
 export * from './display-constants.ts';

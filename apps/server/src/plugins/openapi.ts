@@ -13,6 +13,7 @@ export const apiTags = [
   { name: 'auth', description: 'Registration of an account, e-mail verification, login, token refresh, logout' },
   { name: 'registration', description: 'Completing the profile after the first login: the company or the person' },
   { name: 'users', description: 'The logged-in user and the select lists of the user overview' },
+  { name: 'roles', description: 'Roles, their keys, and the displays and media files assigned to a user for a role' },
   { name: 'companies', description: "The own company's data and the companies it works with" },
   { name: 'displays', description: 'Own displays (search, wizard, state changes) and the displays partners share' },
   { name: 'partners', description: 'Sharing a display with partner companies' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
+import { assignmentRoutes } from './assignments/routes.ts';
 
 /**
  * Roles, their permission keys and the resources assigned to a user for a role (issue 22). Each use case mounts its
@@ -10,8 +11,19 @@ import type { ContextParts, Core } from '../../core.ts';
 export function createRoles(core: Core) {
   return {
     routes: async (api: FastifyInstance) => {
-      void api;
-      void core;
+      await assignmentRoutes(api, core);
     },
   } satisfies ContextParts;
 }
+export {
+  type AccessActor,
+  type ResourceAccess,
+  type ResourceType,
+  accessOn,
+  accessOnMany,
+  allowedIds,
+  assignedToActor,
+  reachCondition,
+  reachesAll,
+  requireAccess,
+} from './access.ts';

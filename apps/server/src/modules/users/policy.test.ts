@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@plakat/shared';
 import { type CompanyActor, reachEverywhere } from '../../lib/actor.ts';
-import { type UserTarget, allowedBatch, canAssignRole, canChangeUserStatus } from './policy.ts';
+import { type UserTarget, canAssignRole, canChangeUserStatus } from './policy.ts';
 
 const actor = (permissions: Permission[], companyId: string | null = 'c1'): CompanyActor => ({
   kind: 'company',
@@ -66,19 +66,5 @@ describe('canAssignRole', () => {
     expect(canAssignRole(admin, user({ id: 'admin' }), editor)).toBe('forbidden');
     expect(canAssignRole(admin, user({ userType: 'companyOwner' }), editor)).toBe('forbidden');
     expect(canAssignRole(admin, user(), { ...editor, preset: 'owner' })).toBe('forbidden');
-  });
-});
-
-describe('allowedBatch', () => {
-  const rows = [user({ id: 'a' }), user({ id: 'b' }), user({ id: 'owner', userType: 'companyOwner' })];
-  const decide = (target: UserTarget) => canChangeUserStatus(actor(['EDIT_USER_STATUS']), target);
-
-  it('answers the targets when every id is found and allowed, each once', () => {
-    expect(allowedBatch(['a', 'b', 'a'], rows, decide)?.map((r) => r.id)).toEqual(['a', 'b']);
-  });
-
-  it('answers null alike for a missing id and for an id the actor may not touch', () => {
-    expect(allowedBatch(['a', 'missing'], rows, decide)).toBeNull();
-    expect(allowedBatch(['a', 'owner'], rows, decide)).toBeNull();
   });
 });

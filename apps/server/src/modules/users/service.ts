@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { CompanyActor } from '../../lib/actor.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import type { Core } from '../../core.ts';
-import { allowedBatch, canChangeUserStatus } from './policy.ts';
+import { allOrNothing } from '../../lib/batch.ts';
+import { canChangeUserStatus } from './policy.ts';
 import { userRepo } from './repository.ts';
 
 /**
@@ -38,10 +39,11 @@ export async function changeUserStatuses(
 ) {
   const changed = await deps.db.transaction(async (tx) => {
     const repo = userRepo(tx, actor.companyId);
-    const targets = allowedBatch(userIds, await repo.usersByIds(userIds), (target) =>
-      canChangeUserStatus(actor, target),
+    const targets = allOrNothing(
+      userIds,
+      await repo.usersByIds(userIds),
+      (target) => canChangeUserStatus(actor, target) === 'allowed',
     );
-    if (!targets) throw notFound();
     return repo.setStatus(
       targets.map((target) => target.id),
       status,
