@@ -10,6 +10,7 @@ export * from './schemas/profile.ts';
 export * from './schemas/categories.ts';
 export * from './schemas/user-admin.ts';
 export * from './schemas/invitations.ts';
+export * from './schemas/assignments.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/superpanel.ts';
 export * from './display-constants.ts';

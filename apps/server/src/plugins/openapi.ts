@@ -13,7 +13,7 @@ export const apiTags = [
   { name: 'auth', description: 'Registration of an account, e-mail verification, login, token refresh, logout' },
   { name: 'registration', description: 'Completing the profile after the first login: the company or the person' },
   { name: 'users', description: 'The logged-in user and the select lists of the user overview' },
-  { name: 'roles', description: "The own company's roles: preset and custom roles, their keys and holders" },
+  { name: 'roles', description: 'Roles, their keys, and the displays and media files assigned to a user for a role' },
   {
     name: 'invitations',
     description: 'Inviting users by e-mail, resending and withdrawing invitations, accepting one',

@@ -6,5 +6,11 @@ import type { DisplayActor } from './policy.ts';
 export const idParams = uuidParam('id');
 export const tags = ['displays'];
 
-/** The acting user of the request's company (from the verified token only). */
-export const actorOf = (request: FastifyRequest): DisplayActor => tenantActor(request);
+/**
+ * The acting user of the request's company (from the verified token only), with the key the route declares: the
+ * access function (`access.ts`) checks that key reaches each display the call names.
+ */
+export const actorOf = (request: FastifyRequest): DisplayActor => ({
+  ...tenantActor(request),
+  routeKey: request.routeOptions.config.permission,
+});

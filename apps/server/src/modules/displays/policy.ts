@@ -6,6 +6,7 @@ import {
   missingFieldPermissions as missingFields,
 } from '@plakat/shared';
 import { notFound } from '../../lib/errors.ts';
+import type { AccessActor } from '../roles/index.ts';
 import type { DisplayRow, DisplayValues } from './repository/displays.ts';
 
 /**
@@ -13,22 +14,14 @@ import type { DisplayRow, DisplayValues } from './repository/displays.ts';
  * needs (route config); the abilities here decide what depends on the display itself (its company, its status, the
  * fields an edit changes, the kind of a medium).
  */
-export type DisplayActor = { userId: string; companyId: string; permissions: ReadonlySet<Permission> };
+export type DisplayActor = AccessActor & {
+  /** The key the route declares (its `config.permission`): what the display itself must be reached with. */
+  routeKey?: Permission;
+};
 type Owned = Pick<DisplayRow, 'companyId'>;
 
 const has = (actor: DisplayActor, key: Permission) => actor.permissions.has(key);
 export const ownsDisplay = (actor: DisplayActor, display: Owned) => display.companyId === actor.companyId;
-
-/**
- * The displays an id list names, all or nothing: any id that is missing or belongs to another company answers the
- * same 404, so a caller cannot tell "not there" from "not yours".
- */
-export function authorizeBatch<T extends Owned & { id: string }>(actor: DisplayActor, ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.filter((r) => ownsDisplay(actor, r)).map((r) => [r.id, r]));
-  const found = [...new Set(ids)].map((id) => byId.get(id));
-  if (found.some((r) => r === undefined)) throw notFound();
-  return found as T[];
-}
 
 /** One display: the same 404 for missing and foreign. */
 export function authorizeOne<T extends Owned>(actor: DisplayActor, row: T | null): T {

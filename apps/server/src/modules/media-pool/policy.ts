@@ -1,5 +1,7 @@
 import { type InfoAccess, type MediaAbility, type Permission, mediaAbilityKeys } from '@plakat/shared';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { ResourceAccess } from '../roles/index.ts';
+import { type AccessActor, reachesAll } from '../roles/index.ts';
 import type { MediaVisibility } from './repository/search.ts';
 
 /**
@@ -8,7 +10,7 @@ import type { MediaVisibility } from './repository/search.ts';
  * file needs EDIT_PRIVATE_MEDIA_GENERAL_INFO, whatever the public key says. A file the actor may not read is "not
  * there" (404), one it may read but not change is 403.
  */
-export type MediaActor = { userId: string; companyId: string; permissions: ReadonlySet<Permission> };
+export type MediaActor = AccessActor;
 type File = { id: string; companyId: string; infoAccess: InfoAccess };
 export type { MediaAbility };
 
@@ -17,24 +19,26 @@ const keys = mediaAbilityKeys;
 const hasAny = (actor: MediaActor, list: readonly Permission[]) => list.some((key) => actor.permissions.has(key));
 
 /**
- * SEAM (users-and-roles issue): the private files assigned to the actor's role through the media assignment
- * overview. Until assignments exist no file is assigned, so private files need GET_PRIVATE_MEDIA.
+ * What the actor's searches and reads may return: public files with GET_PUBLIC_MEDIA (public files are not restricted
+ * by a role's media scope), private files with GET_PRIVATE_MEDIA held by a role of media scope `all`, and the files
+ * assigned to the actor (`assignedTo`; null when it sees both levels anyway).
  */
-export const assignedPrivateFiles = (_actor: MediaActor): string[] => [];
-
-/** What the actor's searches and reads may return. */
 export function visibilityOf(actor: MediaActor): MediaVisibility {
-  const access = (['public', 'private'] as const).filter((level) => hasAny(actor, keys.read[level]));
-  return { access, assignedFileIds: assignedPrivateFiles(actor) };
+  const access = (['public', 'private'] as const).filter((level) =>
+    level === 'public'
+      ? hasAny(actor, keys.read.public)
+      : keys.read.private.some((key) => reachesAll(actor, 'media', key)),
+  );
+  return { access, assignedTo: access.length === 2 ? null : actor };
 }
 
 /** The actor holds the ability for at least one access level (the search, the bulk calls: 403 otherwise). */
 export const mayAtAll = (actor: MediaActor, ability: MediaAbility) =>
   hasAny(actor, keys[ability].public) || hasAny(actor, keys[ability].private);
 
-export const mayRead = (actor: MediaActor, file: File) =>
-  file.companyId === actor.companyId &&
-  (hasAny(actor, keys.read[file.infoAccess]) || assignedPrivateFiles(actor).includes(file.id));
+/** `assigned`: the file is assigned to the actor (which shows it whatever the keys). */
+export const mayRead = (actor: MediaActor, file: File, assigned = false) =>
+  file.companyId === actor.companyId && (hasAny(actor, keys.read[file.infoAccess]) || assigned);
 
 /** The ability for this file's access level (the file itself is readable: checked before). */
 export const may = (actor: MediaActor, ability: MediaAbility, file: File) =>
@@ -44,22 +48,34 @@ export const may = (actor: MediaActor, ability: MediaAbility, file: File) =>
 export const mayDelete = (actor: MediaActor) => actor.permissions.has('DELETE_MEDIAPOOL_MEDIA');
 
 /** One file: 404 when missing, foreign or not readable; 403 when readable without every ability asked. */
-export function authorizeOne<T extends File>(actor: MediaActor, row: T | null, abilities: MediaAbility[] = []): T {
-  if (!row || !mayRead(actor, row)) throw notFound();
+export function authorizeOne<T extends File>(
+  actor: MediaActor,
+  row: T | null,
+  abilities: MediaAbility[] = [],
+  assigned = false,
+): T {
+  if (!row || !mayRead(actor, row, assigned)) throw notFound();
   if (abilities.some((ability) => !may(actor, ability, row))) throw forbidden();
   return row;
 }
 
 /**
- * The files an id list names, all or nothing: an id that is missing, foreign, unreadable or whose access level the
- * actor holds no key for answers the same 404 (docs/decisions.md "Batch decisions answer one 404"); an actor with the
- * ability for no access level at all gets 403 before (`mayAtAll`).
+ * The keys that decide a private file for these abilities: reading it and each ability's keys. The access function
+ * looks up assignments only when a role reaching every private file does not hold them all.
  */
-export function authorizeBatch<T extends File>(actor: MediaActor, ids: string[], rows: T[], ability?: MediaAbility) {
-  const byId = new Map(
-    rows.filter((r) => mayRead(actor, r) && (!ability || may(actor, ability, r))).map((r) => [r.id, r]),
-  );
-  const found = [...new Set(ids)].map((id) => byId.get(id));
-  if (found.some((r) => r === undefined)) throw notFound();
-  return found as T[];
+export const privateKeysFor = (abilities: readonly MediaAbility[]): Permission[] => [
+  ...keys.read.private,
+  ...abilities.flatMap((ability) => keys[ability].private),
+];
+
+/**
+ * Whether the actor may read (and use `ability` on) a file, with its keys on it: a public file with the actor's keys;
+ * a private one with `access` (modules/roles `accessOnMany`: the keys of the roles reaching it, whether it is
+ * assigned), none when nothing reaches it.
+ */
+export function mayUseFile(actor: MediaActor, file: File, access: ResourceAccess | undefined, ability?: MediaAbility) {
+  if (file.infoAccess === 'public') return mayRead(actor, file) && (!ability || may(actor, ability, file));
+  if (!access) return false;
+  const onFile = { ...actor, permissions: access.keys };
+  return mayRead(onFile, file, access.assigned) && (!ability || may(onFile, ability, file));
 }

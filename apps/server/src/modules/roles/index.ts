@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import { holderRoutes } from './holders/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
+import { assignmentRoutes } from './assignments/routes.ts';
 
 /**
  * Roles, their permission keys and the resources assigned to a user for a role (issue 22). Each use case mounts its
@@ -14,6 +15,19 @@ export function createRoles(core: Core) {
     routes: async (api: FastifyInstance) => {
       await holderRoutes(api, core);
       await manageRoutes(api, core);
+      await assignmentRoutes(api, core);
     },
   } satisfies ContextParts;
 }
+export {
+  type AccessActor,
+  type ResourceAccess,
+  type ResourceType,
+  accessOn,
+  accessOnMany,
+  allowedIds,
+  assignedToActor,
+  reachCondition,
+  reachesAll,
+  requireAccess,
+} from './access.ts';

@@ -4,7 +4,6 @@ import { reachEverywhere } from '../../lib/actor.ts';
 import {
   type UserAdmin,
   type UserTarget,
-  allowedBatch,
   canAssignRole,
   canChangeUserStatus,
   canDeleteUser,
@@ -106,19 +105,5 @@ describe('canAssignRole', () => {
     expect(canAssignRole(admin, user(), strong)).toBe('forbidden');
     expect(canAssignRole(admin, user(), strong, false)).toBe('allowed');
     expect(canAssignRole(actor(['ASSIGN_ROLE', 'DELETE_USER']), user(), strong)).toBe('allowed');
-  });
-});
-
-describe('allowedBatch', () => {
-  const rows = [user({ id: 'a' }), user({ id: 'b' }), user({ id: 'owner', isOwner: true })];
-  const decide = (target: UserTarget) => canChangeUserStatus(actor(['EDIT_USER_STATUS']), target);
-
-  it('answers the targets when every id is found and allowed, each once', () => {
-    expect(allowedBatch(['a', 'b', 'a'], rows, decide)?.map((r) => r.id)).toEqual(['a', 'b']);
-  });
-
-  it('answers null alike for a missing id and for an id the actor may not touch', () => {
-    expect(allowedBatch(['a', 'missing'], rows, decide)).toBeNull();
-    expect(allowedBatch(['a', 'admin'], [...rows, user({ id: 'admin' })], decide)).toBeNull();
   });
 });

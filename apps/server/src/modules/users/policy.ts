@@ -77,23 +77,3 @@ export function leavesNoOwner(activeOwnerIds: readonly string[], leaving: readon
   const gone = new Set(leaving);
   return activeOwnerIds.some((id) => gone.has(id)) && activeOwnerIds.every((id) => gone.has(id));
 }
-
-/**
- * A batch of ids is decided as a whole: the targets when every id was found and is allowed, otherwise null, which
- * the caller answers with one 404, the same for a missing id, another company's id and an id the actor may not
- * touch, so a batch never tells which of its ids exist.
- */
-export function allowedBatch<T extends { id: string }>(
-  ids: readonly string[],
-  found: readonly T[],
-  decide: (target: T) => Decision,
-): T[] | null {
-  const byId = new Map(found.map((target) => [target.id, target]));
-  const targets: T[] = [];
-  for (const id of new Set(ids)) {
-    const target = byId.get(id);
-    if (!target || decide(target) !== 'allowed') return null;
-    targets.push(target);
-  }
-  return targets;
-}

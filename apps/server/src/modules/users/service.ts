@@ -4,7 +4,8 @@ import type { CompanyActor } from '../../lib/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import type { Core } from '../../core.ts';
-import { type Decision, type UserAdmin, allowedBatch, canChangeUserStatus, leavesNoOwner } from './policy.ts';
+import { allOrNothing } from '../../lib/batch.ts';
+import { type Decision, type UserAdmin, canChangeUserStatus, leavesNoOwner } from './policy.ts';
 import { userRepo } from './repository.ts';
 import { userAdminRepo } from './repository/admin.ts';
 
@@ -60,10 +61,11 @@ export async function changeUserStatuses(
   const admin = await asUserAdmin(deps.db, actor);
   const changed = await deps.db.transaction(async (tx) => {
     const repo = userRepo(tx, actor.companyId);
-    const targets = allowedBatch(userIds, await repo.usersByIds(userIds), (target) =>
-      canChangeUserStatus(admin, target),
+    const targets = allOrNothing(
+      userIds,
+      await repo.usersByIds(userIds),
+      (target) => canChangeUserStatus(admin, target) === 'allowed',
     );
-    if (!targets) throw notFound();
     if (status !== 'active') await keepAnOwner(tx, actor.companyId, userIds);
     return repo.setStatus(
       targets.map((target) => target.id),

@@ -711,6 +711,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/userAssignedDisplays/userId={userId}/roleId={roleId}/resourceType={resourceType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The displays or media files assigned to a user for one of its roles */
+    get: operations['listAssignedResources'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Set the displays or media files assigned to a user for one of its roles (the whole set)
+     * @description The ids become the assignments of the type: ids missing from the list are unassigned. ASSIGN_ROLE_EXTERNAL for an external user, ASSIGN_PRIVATE_FILES when a private file is added or removed.
+     */
+    patch: operations['assignResources'];
+    trace?: never;
+  };
   '/api/lookups/{group}': {
     parameters: {
       query?: never;
@@ -4874,6 +4895,108 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAssignedResources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+        roleId: string;
+        resourceType: 'display' | 'media';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              onlineId: number;
+              /** @description A display's title or a media file's name */
+              name: string;
+              /**
+               * @description A media file's access level (null for displays)
+               * @enum {string|null}
+               */
+              infoAccess: 'public' | 'private' | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_USERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  assignResources: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        userId: string;
+        roleId: string;
+        resourceType: 'display' | 'media';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description An external user without ASSIGN_ROLE_EXTERNAL, a private file without ASSIGN_PRIVATE_FILES, or oneself */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

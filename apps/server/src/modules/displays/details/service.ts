@@ -6,6 +6,10 @@ import { forPartner, toDetails } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 import { sharedWith } from '../repository/search.ts';
+import { accessOn } from '../../roles/index.ts';
+
+const reachesDisplay = async (deps: DisplayDeps, actor: DisplayActor, id: string) =>
+  (await accessOn(deps.db, actor, 'display', id, [])) !== null;
 
 const detailLogs = 20;
 const editLogs = 100;
@@ -24,6 +28,8 @@ export async function expandedInfo(
   const repos = reposFor(deps.db, actor.companyId);
   const own = await repos.displays.findWithNames(id);
   if (own) {
+    // A display of the own company that no role of the actor reaches (display scope `assigned`) is not there.
+    if (!(await reachesDisplay(deps, actor, id))) throw notFound();
     const [media, logs] = await Promise.all([repos.media.of(id), repos.displays.logs(id, detailLogs)]);
     return toDetails(own.d, { ...own, media, logs, lang }, deps.mediaUrls);
   }

@@ -30,7 +30,7 @@ export async function addPlaceholdersFromPool(
   const rows = await storeWithRows(deps.storage, (place) =>
     deps.db.transaction(async (tx) => {
       const repos = reposFor(tx, actor.companyId);
-      await findEditable(repos, actor, displayId, { forUpdate: true });
+      await findEditable(repos, actor, displayId, { forUpdate: true, needs: ['MANAGE_PLACEHOLDER_MEDIA'] });
       const files = await takeIntoUse(tx, actor, fileIds, usageOf(displayId));
       if (files.some((file) => !isImage(file.mime))) throw new ApiError(415, 'apiWizard.placeholderImagesOnly');
       const existing = await repos.media.of(displayId);

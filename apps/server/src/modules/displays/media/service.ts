@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DisplayMediaItem, displayLimits } from '@plakat/shared';
+import { type DisplayMediaItem, displayLimits, displayMediaPermissions } from '@plakat/shared';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import {
   type IntakeFailure,
@@ -73,7 +73,7 @@ export async function uploadDisplayMedia(
   receive: () => Promise<UploadStream>,
 ): Promise<DisplayMediaItem> {
   if (!mayManageMediaKind(actor, kind)) throw forbidden();
-  await findEditable(reposFor(deps.db, actor.companyId), actor, displayId);
+  await findEditable(reposFor(deps.db, actor.companyId), actor, displayId, { needs: [displayMediaPermissions[kind]] });
   try {
     const stream = await receive();
     return await withUpload(deps.config, stream, displayLimits.uploadMaxBytes, async (upload) => {
@@ -85,7 +85,7 @@ export async function uploadDisplayMedia(
       const row = await storeWithRows(deps.storage, (place) =>
         deps.db.transaction(async (tx) => {
           const repos = reposFor(tx, actor.companyId);
-          await findEditable(repos, actor, displayId, { forUpdate: true });
+          await findEditable(repos, actor, displayId, { forUpdate: true, needs: [displayMediaPermissions[kind]] });
           const existing = await repos.media.of(displayId);
           const broken = mediaLimitError(existing, kind, mime);
           if (broken) throw badRequest(broken);
@@ -123,7 +123,10 @@ export async function deleteDisplayMedia(deps: DisplayDeps, actor: DisplayActor,
     const kind = await repos.media.kindOf(displayId, mediaId);
     if (!kind) throw notFound();
     if (!mayManageMediaKind(actor, kind)) throw forbidden();
-    const display = await findEditable(repos, actor, displayId, { forUpdate: true });
+    const display = await findEditable(repos, actor, displayId, {
+      forUpdate: true,
+      needs: [displayMediaPermissions[kind]],
+    });
     const row = await repos.media.delete(displayId, mediaId);
     if (!row) throw notFound();
     await releasePoolUses(tx, actor.companyId, displayId, [row]);

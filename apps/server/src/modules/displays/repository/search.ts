@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedRows } from '../../../db/prepared.ts';
 import { categories, companies, displays } from '../../../db/schema/index.ts';
 import { rowsOf } from './displays.ts';
+import { type AccessActor, reachCondition } from '../../roles/index.ts';
 
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -99,9 +100,18 @@ function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offse
 
 const countSql = (where: SQL) => sql`SELECT count(*) AS total FROM displays d WHERE ${where}`;
 
-/** Conditions of the own display search (POST /displays/search); always scoped to the company, never shut-down rows. */
-export function ownSearchWhere(companyId: string, keyword: string | undefined, body: DisplaySearchBody): SQL {
+/**
+ * Conditions of the own display search (POST /displays/search); always scoped to the company, never shut-down rows;
+ * `reach` narrows to the displays the actor's roles reach (modules/roles `reachCondition`).
+ */
+export function ownSearchWhere(
+  companyId: string,
+  keyword: string | undefined,
+  body: DisplaySearchBody,
+  reach?: SQL,
+): SQL {
   const c: SQL[] = [sql`d.company_id = ${companyId}`, sql`d.shutdown_at IS NULL`];
+  if (reach) c.push(reach);
   // search_text is already lower-cased by its trigger (same lower(), so umlauts fold alike); LIKE on it is much cheaper
   // than ILIKE and uses the same trigram index.
   if (keyword) c.push(sql`d.search_text LIKE lower(${likeLiteral(keyword)})`);
@@ -206,11 +216,13 @@ async function listPage(
 
 type Sort = { sort: string; order?: 'asce' | 'desc'; page: number; limit: number };
 
-/** The own display list of one company (POST /displays/search). */
+/** The own display list of one company (POST /displays/search), of the displays `actor` reaches when given. */
 export function ownDisplayList(db: Db, companyId: string) {
   return {
-    page: (keyword: string | undefined, body: DisplaySearchBody, q: Sort) =>
-      listPage(db, ownSearchWhere(companyId, keyword, body), q.sort, q.order, q.page, q.limit),
+    page: (keyword: string | undefined, body: DisplaySearchBody, q: Sort, actor?: AccessActor) => {
+      const reach = actor ? reachCondition(actor, 'display', sql`d.id`) : undefined;
+      return listPage(db, ownSearchWhere(companyId, keyword, body, reach), q.sort, q.order, q.page, q.limit);
+    },
     /** The company's display revision as committed (the search cache's validator). */
     async revision(): Promise<number> {
       const [row] = await preparedRows<{ revision: string | number }>(

@@ -37,7 +37,7 @@ export async function searchRoutes(api: FastifyInstance, deps: DisplayDeps) {
     },
     async (request) => {
       const { keyword, page, limit, sort } = request.query;
-      return searchOwn(deps, actorOf(request).companyId, { keyword, page, limit, sort }, request.body);
+      return searchOwn(deps, actorOf(request), { keyword, page, limit, sort }, request.body);
     },
   );
 

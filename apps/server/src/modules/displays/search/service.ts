@@ -1,23 +1,34 @@
 import type { DisplaySearchBody, Language, partnerDisplaySearchBody } from '@plakat/shared';
 import type { z } from 'zod';
+import { type AccessActor, reachesAll } from '../../roles/index.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { toListItem, toPartnerItem } from '../presenter.ts';
 import { ownDisplayList, sharedWith } from '../repository/search.ts';
 import { isTimeRelative, searchKey } from './cache.ts';
 
-/** The own display list (quick and detailed search), paged and sorted; cached per company revision. */
+/**
+ * The own display list (quick and detailed search), paged and sorted; cached per company revision. An actor whose
+ * roles reach only assigned displays sees those only, and its pages are cached under its own key.
+ */
 export async function searchOwn(
   deps: DisplayDeps,
-  companyId: string,
+  actor: AccessActor,
   query: { keyword?: string; page: number; limit: number; sort: string },
   body: DisplaySearchBody,
 ) {
+  const { companyId } = actor;
   const keyword = query.keyword || undefined;
   const list = ownDisplayList(deps.db, companyId);
-  const run = () => list.page(keyword, body, { sort: query.sort, page: query.page, limit: query.limit });
+  const run = () => list.page(keyword, body, { sort: query.sort, page: query.page, limit: query.limit }, actor);
+  const key = searchKey({ ...query, keyword }, body);
   const { rows, totalCount } = isTimeRelative(body)
     ? await run()
-    : await deps.searchCache.search(deps.db, companyId, searchKey({ ...query, keyword }, body), run);
+    : await deps.searchCache.search(
+        deps.db,
+        companyId,
+        reachesAll(actor, 'display', null) ? key : `${key}|user:${actor.userId}`,
+        run,
+      );
   return { displays: rows.map((r) => toListItem(r, deps.mediaUrls)), totalCount };
 }
 

@@ -3,9 +3,9 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from './partner-notices.ts';
-import { type DisplayActor, authorizeOne } from '../policy.ts';
+import type { DisplayActor } from '../policy.ts';
 import { type Repos, reposFor } from '../repository/index.ts';
-import { lockOwnDisplay } from '../access.ts';
+import { actorOnDisplay, lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /** The log entry of a sharing change; while a display is unfinished it also keeps the message for its completion. */
@@ -14,7 +14,7 @@ const sharedLog = 'sharedWithPartners';
 /** The company's active partners, with isShared = a share row for the display, sorted for the reader's language. */
 export async function partnersOfDisplay(deps: DisplayDeps, actor: DisplayActor, displayId: string, lang: Language) {
   const repos = reposFor(deps.db, actor.companyId);
-  authorizeOne(actor, await repos.displays.find(displayId));
+  await actorOnDisplay(repos, actor, await repos.displays.find(displayId));
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const partners = (await repos.sharing.partnersFor(displayId))
     .map((p) => ({ ...p, logoThumbUrl: null }))

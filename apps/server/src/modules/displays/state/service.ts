@@ -3,9 +3,9 @@ import type { Db } from '../../../db/client.ts';
 import { conflict } from '../../../lib/errors.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
-import { type DisplayActor, authorizeBatch } from '../policy.ts';
+import type { DisplayActor } from '../policy.ts';
 import { type Repos, reposFor } from '../repository/index.ts';
-import { lockOwnDisplay } from '../access.ts';
+import { lockOwnDisplay, reachDisplays } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /**
@@ -74,7 +74,7 @@ export async function changeLockStatus(
 ) {
   return deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
-    const rows = authorizeBatch(actor, ids, await repos.displays.lockMany([...new Set(ids)]));
+    const rows = await reachDisplays(repos, actor, ids, await repos.displays.lockMany([...new Set(ids)]));
     await repos.displays.update(
       rows.map((d) => d.id),
       { isLocked: action === 'lock' },

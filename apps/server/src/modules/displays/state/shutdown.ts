@@ -4,7 +4,8 @@ import { deleteStoredFiles } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { releasePoolUses } from '../media/from-pool.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
-import { type DisplayActor, authorizeBatch } from '../policy.ts';
+import { reachDisplays } from '../access.ts';
+import type { DisplayActor } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function shutdown(deps: DisplayDeps, actor: DisplayActor, ids: stri
   const storageKeys: string[] = [];
   await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
-    const rows = authorizeBatch(actor, ids, await repos.displays.lockMany([...new Set(ids)]));
+    const rows = await reachDisplays(repos, actor, ids, await repos.displays.lockMany([...new Set(ids)]));
     if (rows.some((d) => d.isLocked)) throw conflict('apiDisplays.locked');
     const activePartners = await repos.sharing.activePartnerIds();
     const now = new Date();

@@ -4,9 +4,9 @@ import { conflict } from '../../../lib/errors.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { Db } from '../../../db/client.ts';
 import type { DisplayDeps } from '../deps.ts';
-import { type DisplayActor, authorizeOne } from '../policy.ts';
+import type { DisplayActor } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
-import { lockOwnDisplay } from '../access.ts';
+import { actorOnDisplay, lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
 
 /** A new player token and the hash that is stored (the token itself only travels in the mail). */
@@ -52,7 +52,8 @@ export async function sendDisplayToken(
   lang: Language,
 ) {
   const { id, email } = request;
-  assertTokenSendable(authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(id)));
+  const repos = reposFor(deps.db, actor.companyId);
+  assertTokenSendable((await actorOnDisplay(repos, actor, await repos.displays.find(id))).display);
   await deps.rateLimits.mail.client(request.ip);
   await deps.rateLimits.mail.addressOrRefuse(email);
   const { token, hash } = newPlayerToken();

@@ -15,7 +15,8 @@ import { forbidden } from '../../../lib/errors.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { editData } from '../details/service.ts';
-import { authorizeOne, mayUseWizard } from '../policy.ts';
+import { actorOnDisplay } from '../access.ts';
+import { mayUseWizard } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 import { type StepBodies, createDraft, draftLimit, mailsToken, saveStep } from './service.ts';
 import { actorOf, idParams, tags } from '../http.ts';
@@ -137,8 +138,11 @@ export async function wizardRoutes(api: FastifyInstance, deps: DisplayDeps) {
     async (request) => {
       const actor = actorOf(request);
       if (!mayUseWizard(actor)) throw forbidden();
-      const display = authorizeOne(actor, await reposFor(deps.db, actor.companyId).displays.find(request.params.id));
-      return { data: await editData(deps, actor, display, requestLanguage(request)) };
+      const repos = reposFor(deps.db, actor.companyId);
+      const on = await actorOnDisplay(repos, actor, await repos.displays.find(request.params.id), [
+        ...actor.permissions,
+      ]);
+      return { data: await editData(deps, on.actor, on.display, requestLanguage(request)) };
     },
   );
 }

@@ -6,7 +6,7 @@ import type { DisplayDeps } from '../deps.ts';
 import { locationMediaComplete, placeholdersComplete } from '../media/rules.ts';
 import { type DisplayActor, maySetPartnersInWizard, missingFieldPermissions } from '../policy.ts';
 import { type Repos, reposFor } from '../repository/index.ts';
-import { findEditable } from '../access.ts';
+import { editableWithActor, findEditable } from '../access.ts';
 import type { DisplayRow, DisplayValues } from '../repository/displays.ts';
 import { announceCompletion, restrictToPartners } from '../sharing/service.ts';
 import { applyStateCascades } from '../state/service.ts';
@@ -137,7 +137,7 @@ export async function saveStep<S extends WizardStep>(
   let tokenMail: TokenMail | null = null;
   const result = await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
-    const display = await findEditable(repos, actor, id, { forUpdate: true });
+    const { display, actor: onDisplay } = await editableWithActor(repos, actor, id, { forUpdate: true });
     const index = wizardSteps.indexOf(step);
     const finished = display.status === 'completed';
     if (display.status === 'draft' && display.stepsDone < index) throw badRequest('apiWizard.stepsMissing');
@@ -146,7 +146,7 @@ export async function saveStep<S extends WizardStep>(
     const changed = changedColumns(display, values);
     // A completed display: each changed field needs its own key too (spec §6), so narrower roles can edit what they
     // are allowed to and nothing else.
-    if (finished && missingFieldPermissions(actor, changed).length > 0) throw forbidden();
+    if (finished && missingFieldPermissions(onDisplay, changed).length > 0) throw forbidden();
     const update: DisplayValues = Object.fromEntries(changed.map((c) => [c, values[c]]));
     const stepsDone = Math.max(display.stepsDone, index + 1);
     if (stepsDone !== display.stepsDone) update.stepsDone = stepsDone;

@@ -8,6 +8,9 @@ import { queueProcessing } from '../processing/job.ts';
 import { poolStorageKeys } from './keys.ts';
 import { needsProcessing } from '../processing/render.ts';
 import type { MediaActor } from '../policy.ts';
+
+/** Who adds a file: only the company and the user count (an upload is checked before, by its route). */
+type Uploader = Pick<MediaActor, 'userId' | 'companyId'>;
 import { poolReposFor } from '../repository/index.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 
@@ -55,7 +58,7 @@ export function titleFromName(name: string, onlineId: number): string {
  * (resolution and alignment from the pixels), and the upload entry of its log. The upload part calls it after the
  * file was checked and analysed, before it places the files into storage (media/commit.ts `storeWithRows`).
  */
-export async function addPoolFile(tx: Db, actor: MediaActor, file: NewPoolFile): Promise<MediaFileRow> {
+export async function addPoolFile(tx: Db, actor: Uploader, file: NewPoolFile): Promise<MediaFileRow> {
   const repos = poolReposFor(tx, actor.companyId);
   const onlineId = await repos.files.reserveOnlineId();
   const { width, height, durationSeconds } = file.measured;
@@ -94,7 +97,7 @@ export async function addPoolFile(tx: Db, actor: MediaActor, file: NewPoolFile):
  */
 export async function storePoolUpload(
   deps: Pick<MediaPoolDeps, 'db' | 'storage' | 'jobs'>,
-  actor: MediaActor,
+  actor: Uploader,
   upload: { mime: string; name: string; analysed: AnalysedUpload; originalPath?: string; hasSound?: boolean | null },
 ): Promise<MediaFileRow> {
   const id = randomUUID();

@@ -2,7 +2,8 @@ import type { MediaUsageKind } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { canEditFile } from '@plakat/shared';
-import { type MediaActor, mayRead } from '../policy.ts';
+import { authorizeFiles } from '../access.ts';
+import type { MediaActor } from '../policy.ts';
 import { poolReposFor } from '../repository/index.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 
@@ -57,9 +58,7 @@ export async function takeIntoUse(
   usage: Omit<MediaUsage, 'actorId'>,
 ): Promise<PoolFileForUse[]> {
   const ids = [...new Set(fileIds)];
-  const rows = await poolReposFor(tx, actor.companyId).files.findMany(ids);
-  const byId = new Map(rows.filter((row) => mayRead(actor, row)).map((row) => [row.id, row]));
-  if (byId.size !== ids.length) throw notFound();
+  const rows = await authorizeFiles(tx, actor, ids, await poolReposFor(tx, actor.companyId).files.findMany(ids));
   await markUsed(tx, actor.companyId, ids, { ...usage, actorId: actor.userId });
-  return ids.map((id) => byId.get(id) as MediaFileRow);
+  return rows;
 }

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
-import { type MediaAbility, type MediaActor, authorizeOne } from '../policy.ts';
+import { authorizeFile } from '../access.ts';
+import type { MediaAbility, MediaActor } from '../policy.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { categoryOfCompany } from '../repository/categories.ts';
@@ -24,7 +25,7 @@ const ruleFile = (row: MediaFileRow) => ({
 /** The file locked for the change: 404 unless the actor may read it, 403 without the abilities, then the rules. */
 async function lockedFile(tx: Db, actor: MediaActor, id: string, abilities: MediaAbility[]) {
   const repos = poolReposFor(tx, actor.companyId);
-  const row = authorizeOne(actor, await repos.files.find(id, { forUpdate: true }), abilities);
+  const row = await authorizeFile(tx, actor, await repos.files.find(id, { forUpdate: true }), abilities);
   return { repos, row };
 }
 

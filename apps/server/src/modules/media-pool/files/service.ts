@@ -1,7 +1,8 @@
 import type { Language } from '@plakat/shared';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
-import { type MediaActor, authorizeOne, visibilityOf } from '../policy.ts';
+import { authorizeFile } from '../access.ts';
+import { type MediaActor, visibilityOf } from '../policy.ts';
 import { toMediaDetails, toMediaFileItem } from '../presenter.ts';
 import { type PoolFileVariant, poolFileForSignedUrl } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
@@ -10,7 +11,7 @@ import { findListRow } from '../repository/search.ts';
 /** One visible file of the company (404 for missing, deleted, foreign or not readable). */
 async function visibleFile(deps: MediaPoolDeps, actor: MediaActor, id: string) {
   const row = await findListRow(deps.db, actor.companyId, visibilityOf(actor), id);
-  return authorizeOne(actor, row);
+  return authorizeFile(deps.db, actor, row);
 }
 
 /** The expanded row: the file's fields with the first entry of its log. */

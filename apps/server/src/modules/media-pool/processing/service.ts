@@ -1,6 +1,7 @@
 import { conflict } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
-import { type MediaActor, authorizeOne } from '../policy.ts';
+import { authorizeFile } from '../access.ts';
+import type { MediaActor } from '../policy.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { queueProcessing } from './job.ts';
 
@@ -12,7 +13,7 @@ import { queueProcessing } from './job.ts';
 export async function retryProcessing(deps: MediaPoolDeps, actor: MediaActor, id: string) {
   await deps.db.transaction(async (tx) => {
     const files = poolReposFor(tx, actor.companyId).files;
-    const row = authorizeOne(actor, await files.find(id, { forUpdate: true }), ['editGeneral']);
+    const row = await authorizeFile(tx, actor, await files.find(id, { forUpdate: true }), ['editGeneral']);
     if (row.deletedAt) throw conflict('apiMediaPool.rules.deleted');
     if (row.processing !== 'failed') throw conflict('apiMediaPool.retryNotFailed');
     await files.update([id], { processing: 'processing' }, undefined, false);

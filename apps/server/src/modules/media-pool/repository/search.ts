@@ -3,12 +3,13 @@ import type { InfoAccess, MediaSearchBody } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { categories, mediaFileUsage, mediaFiles } from '../../../db/schema/index.ts';
 import type { MediaFileRow } from './files.ts';
+import { type AccessActor, assignedToActor } from '../../roles/index.ts';
 
 /** Escapes LIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What the actor may see: the access levels its keys allow, and the private files assigned to it (a seam, below). */
-export type MediaVisibility = { access: InfoAccess[]; assignedFileIds: string[] };
+/** What the actor may see: the access levels its keys allow, and the files assigned to it (modules/roles). */
+export type MediaVisibility = { access: InfoAccess[]; assignedTo: AccessActor | null };
 
 export type MediaListRow = MediaFileRow & {
   categoryTitle: string | null;
@@ -27,7 +28,7 @@ const sortColumns = {
 function visible(visibility: MediaVisibility): SQL | undefined {
   const parts: SQL[] = [];
   if (visibility.access.length > 0) parts.push(inArray(mediaFiles.infoAccess, visibility.access));
-  if (visibility.assignedFileIds.length > 0) parts.push(inArray(mediaFiles.id, visibility.assignedFileIds));
+  if (visibility.assignedTo) parts.push(assignedToActor(visibility.assignedTo, 'media', mediaFiles.id));
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
 

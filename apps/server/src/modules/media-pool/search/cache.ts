@@ -29,7 +29,7 @@ export const mediaSearchKey = (
   query: { keyword?: string; page: number; limit: number; sort: string },
   filter: MediaSearchBody,
   visibility: MediaVisibility,
-): string => stableSearchKey(query, filter, [...visibility.access].sort(), [...visibility.assignedFileIds].sort());
+): string => stableSearchKey(query, filter, [...visibility.access].sort(), visibility.assignedTo?.userId ?? '');
 
 /** Whether the answer of this search can change without a write (then it is never cached). */
 export const isTimeRelative = (filter: MediaSearchBody) => filter.date !== undefined;

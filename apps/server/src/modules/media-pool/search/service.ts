@@ -1,7 +1,6 @@
 import type { Language, MediaSearchBody, MediaSearchQuery, MediaSearchResponse } from '@plakat/shared';
-import { forbidden } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
-import { type MediaActor, mayAtAll, visibilityOf } from '../policy.ts';
+import { type MediaActor, visibilityOf } from '../policy.ts';
 import { toMediaFileItem } from '../presenter.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { searchMediaFiles } from '../repository/search.ts';
@@ -19,7 +18,6 @@ export async function searchPool(
   filter: MediaSearchBody,
   lang: Language,
 ): Promise<MediaSearchResponse> {
-  if (!mayAtAll(actor, 'read')) throw forbidden();
   const visibility = visibilityOf(actor);
   const run = async (): Promise<MediaSearchPage> => {
     const page = await searchMediaFiles(deps.db, actor.companyId, visibility, query, filter);

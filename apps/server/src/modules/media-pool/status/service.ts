@@ -1,7 +1,8 @@
 import { type ArchiveAction, canChangeArchive, canDeleteFile } from '@plakat/shared';
 import { conflict, forbidden } from '../../../lib/errors.ts';
 import type { MediaPoolDeps } from '../deps.ts';
-import { type MediaActor, authorizeBatch, mayAtAll, mayDelete } from '../policy.ts';
+import { authorizeFiles } from '../access.ts';
+import { type MediaActor, mayAtAll, mayDelete } from '../policy.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { REMOVE_FILES_JOB } from './jobs.ts';
@@ -22,7 +23,7 @@ export async function deleteFiles(deps: MediaPoolDeps, actor: MediaActor, fileId
   if (!mayDelete(actor) || !mayAtAll(actor, 'read')) throw forbidden();
   await deps.db.transaction(async (tx) => {
     const repos = poolReposFor(tx, actor.companyId);
-    const rows = authorizeBatch(actor, fileIds, await repos.files.findMany(fileIds, { forUpdate: true }));
+    const rows = await authorizeFiles(tx, actor, fileIds, await repos.files.findMany(fileIds, { forUpdate: true }));
     for (const row of rows) {
       const broken = canDeleteFile(ruleFile(row));
       if (broken) throw conflict(broken);
@@ -44,7 +45,13 @@ export async function changeArchive(deps: MediaPoolDeps, actor: MediaActor, file
   if (!mayAtAll(actor, 'setStatus')) throw forbidden();
   await deps.db.transaction(async (tx) => {
     const repos = poolReposFor(tx, actor.companyId);
-    const rows = authorizeBatch(actor, fileIds, await repos.files.findMany(fileIds, { forUpdate: true }), 'setStatus');
+    const rows = await authorizeFiles(
+      tx,
+      actor,
+      fileIds,
+      await repos.files.findMany(fileIds, { forUpdate: true }),
+      'setStatus',
+    );
     for (const row of rows) {
       const broken = canChangeArchive(ruleFile(row));
       if (broken) throw conflict(broken);
