@@ -81,7 +81,7 @@ async function child() {
   await db.execute(sql`VACUUM ANALYZE`);
   const generateMs = Math.round(performance.now() - started);
 
-  const visibility = { access: ['public', 'private'] as ('public' | 'private')[], assignedFileIds: [] };
+  const visibility = { access: ['public', 'private'] as ('public' | 'private')[], assignedTo: null };
   const search = () => searchMediaFiles(db, company.id, visibility, query, filter);
   const matches = (await search()).totalCount;
   const direct = await measureLoop('same query through the driver', 50, seconds(), search);

@@ -1,28 +1,16 @@
-import {
-  type LoaderFunction,
-  type NonIndexRouteObject,
-  type RouteObject,
-  createBrowserRouter,
-  redirect,
-} from 'react-router';
+import { type NonIndexRouteObject, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadMediaTexts, loadRoleTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { page, placeholder } from './route-page.ts';
+import { userManagementPages } from './user-management-routes.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
- * The route table of platform spec §2. Every page is loaded lazily per feature, so the login page never downloads
- * the dashboard's code. `handle.title` is the i18n key of the browser title ('Page | Plakat'); the logged-in pages
- * also carry their route pattern and their layout every page's title, for the breadcrumbs (breadcrumb-trail.ts).
+ * The route table of platform spec §2. Every page is loaded lazily per feature (`page`, route-page.ts), so the login
+ * page never downloads the dashboard's code.
  */
-const page = (
-  title: string,
-  load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
-): Partial<RouteObject> => ({
-  handle: { title },
-  lazy: load,
-});
 
 /**
  * The layouts load lazily too (beside the page, in parallel): the login page does not download the logged-in top
@@ -55,20 +43,12 @@ const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
 
 const registration = () => import('../features/registration/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
-const placeholders = () => import('../features/placeholders/index.ts');
-const users = () => import('../features/users/index.ts');
 const superpanel = () => import('../features/superpanel/index.ts');
 const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => import('../features/profile/index.ts');
-const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  ...page(title, () => placeholders().then((m) => ({ Component: m.PlaceholderPage }))),
-});
 
 const notFound = () =>
   page('titles.notFound', () =>
@@ -112,37 +92,7 @@ const loggedInPages: RouteObject[] = [
     path: d.mediaPool.root,
     ...page('titles.mediaPool', () => dashboard().then((m) => ({ Component: m.SectionMenuPage }))),
   },
-  {
-    path: d.userManagement.root,
-    ...page('titles.userManagement', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
-  },
-  {
-    path: d.userManagement.search,
-    ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
-  },
-  {
-    path: d.userManagement.categories,
-    ...page('titles.categories', () => users().then(async (m) => ({ Component: await m.categoriesPage() }))),
-  },
-  {
-    path: d.userManagement.departments,
-    ...page('titles.departments', () => users().then(async (m) => ({ Component: await m.departmentsPage() }))),
-  },
-  {
-    path: d.userManagement.list,
-    ...page('titles.userList', () => users().then(async (m) => ({ Component: await m.userListPage() }))),
-  },
-  {
-    path: d.userManagement.editUser(),
-    ...page('titles.editUser', () => users().then(async (m) => ({ Component: await m.editUserPage() }))),
-  },
-  { path: d.userManagement.roles, ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))) },
-  {
-    path: d.userManagement.invitations,
-    ...page('titles.invitations', () => users().then(async (m) => ({ Component: await m.invitationsPage() }))),
-  },
-  placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
-  placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
+  ...userManagementPages,
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },
   placeholder(d.notificationCenter, 'titles.notificationCenter'),
   placeholder(d.partnersManagement, 'titles.partnersManagement'),

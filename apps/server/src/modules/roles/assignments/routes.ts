@@ -57,7 +57,11 @@ export async function assignmentRoutes(api: FastifyInstance, deps: Core) {
           ),
         },
       },
-      config: { auth: 'company', permission: 'ASSIGN_ROLE' },
+      config: {
+        auth: 'company',
+        permission: 'ASSIGN_ROLE',
+        policyKeys: ['ASSIGN_ROLE_EXTERNAL', 'ASSIGN_PRIVATE_FILES'],
+      },
     },
     async (request) => {
       const target = targetOf(request.params);

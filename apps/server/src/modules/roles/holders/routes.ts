@@ -33,7 +33,7 @@ export async function holderRoutes(api: FastifyInstance, deps: Core) {
           409: errorAnswer('The last active owner would lose the Owner role'),
         },
       },
-      config: { auth: 'company', permission: 'ASSIGN_ROLE' },
+      config: { auth: 'company', permission: 'ASSIGN_ROLE', policyKeys: ['ASSIGN_ROLE_EXTERNAL'] },
     },
     async (request) =>
       setUserRoles(deps, tenantActor(request), request.params.userId, request.body.roleIds, requestLanguage(request)),

@@ -58,7 +58,7 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
           404: notFound,
         },
       },
-      config: { auth: 'company', permission: 'EDIT_USER' },
+      config: { auth: 'company', permission: 'EDIT_USER', policyKeys: ['EDIT_EXTERNAL_USER'] },
     },
     async (request) =>
       editUser(deps, tenantActor(request), request.params.userId, request.body, requestLanguage(request)),
@@ -83,7 +83,7 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
           409: errorAnswer('The last active owner would be paused or deactivated'),
         },
       },
-      config: { auth: 'company', permission: 'EDIT_USER_STATUS' },
+      config: { auth: 'company', permission: 'EDIT_USER_STATUS', policyKeys: ['EDIT_EXTERNAL_USER'] },
     },
     async (request) => {
       const ids = await changeUserStatuses(deps, tenantActor(request), request.body.ids, request.body.status);
@@ -108,7 +108,7 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
           409: errorAnswer('The last active owner'),
         },
       },
-      config: { auth: 'company', permission: 'DELETE_USER' },
+      config: { auth: 'company', permission: 'DELETE_USER', policyKeys: ['DELETE_EXTERNAL_USER'] },
     },
     async (request) => {
       await deleteUser(deps, tenantActor(request), request.params.userId);

@@ -53,7 +53,7 @@ export async function invitationRoutes(api: FastifyInstance, deps: Core) {
           409: errorAnswer('An address belongs to a member of this or another company'),
         },
       },
-      config: { auth: 'company', permission: 'INVITE_USERS' },
+      config: { auth: 'company', permission: 'INVITE_USERS', policyKeys: ['INVITE_EXTERNAL_USER'] },
     },
     async (request, reply) => {
       const lang = requestLanguage(request);

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { loadRoleTexts } from '../lib/i18n.ts';
+import { page, placeholder } from './route-page.ts';
+
+const users = () => import('../features/users/index.ts');
+const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
+
+const d = paths.dashboard;
+
+/** User management (platform spec §2): the user overview, user edit, roles, invitations, categories, departments. */
+export const userManagementPages: RouteObject[] = [
+  {
+    path: d.userManagement.root,
+    ...page('titles.userManagement', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
+  },
+  {
+    path: d.userManagement.search,
+    ...page('titles.userSearch', () => users().then(async (m) => ({ Component: await m.userSearchPage() }))),
+  },
+  {
+    path: d.userManagement.categories,
+    ...page('titles.categories', () => users().then(async (m) => ({ Component: await m.categoriesPage() }))),
+  },
+  {
+    path: d.userManagement.departments,
+    ...page('titles.departments', () => users().then(async (m) => ({ Component: await m.departmentsPage() }))),
+  },
+  {
+    path: d.userManagement.list,
+    ...page('titles.userList', () => users().then(async (m) => ({ Component: await m.userListPage() }))),
+  },
+  {
+    path: d.userManagement.editUser(),
+    ...page('titles.editUser', () => users().then(async (m) => ({ Component: await m.editUserPage() }))),
+  },
+  {
+    path: d.userManagement.roles,
+    ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))),
+  },
+  {
+    path: d.userManagement.invitations,
+    ...page('titles.invitations', () => users().then(async (m) => ({ Component: await m.invitationsPage() }))),
+  },
+  placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
+  placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
+];
