@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paging, superpanelCompaniesQuery, userOverviewFilter } from '@plakat/shared';
+import { z } from 'zod';
+import { langSchema, paging, singleLineText, superpanelPageFields, userOverviewFilter } from '@plakat/shared';
 import {
   canonicalSearch,
   defineSearch,
@@ -15,7 +16,13 @@ const q = (s: string) => new URLSearchParams(s);
 /** The user overview's filter as a definition without defaults (what the schema reads), and with the paging ones. */
 const users = defineSearch(userOverviewFilter);
 const usersPaged = defineSearch(userOverviewFilter, { defaults: paging, filterKeys: ['fullText', 'status'] });
-const companies = defineSearch(superpanelCompaniesQuery);
+/** A strict schema with defaults (page and limit) and no sort. */
+const companiesQuery = z.strictObject({
+  ...superpanelPageFields,
+  keyword: singleLineText(200).optional(),
+  lang: langSchema.optional(),
+});
+const companies = defineSearch(companiesQuery);
 
 describe('searchParamsToObject', () => {
   it('skips empty values and collects repeated keys', () => {
@@ -163,7 +170,7 @@ describe('the search form keys', () => {
 });
 
 describe('canonicalSearch', () => {
-  const companiesPaged = defineSearch(superpanelCompaniesQuery, { defaults: { page: 1, limit: 20 } });
+  const companiesPaged = defineSearch(companiesQuery, { defaults: { page: 1, limit: 20 } });
   it('leaves an address alone that already reads as the rule writes it, whatever the order of its keys', () => {
     expect(canonicalSearch(companiesPaged, q(''))).toBeNull();
     expect(canonicalSearch(companiesPaged, q('keyword=acme&page=2'))).toBeNull();

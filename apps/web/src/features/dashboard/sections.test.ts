@@ -24,7 +24,7 @@ describe('visibleSections', () => {
   it('shows an entry for any one of its keys', () => {
     const shown = new Map(keysOf(['GET_PRIVATE_MEDIA']));
     expect(shown.get('mediaPool')).toEqual(['list', 'search']);
-    expect(new Map(keysOf(['GET_USERS'])).get('userManagement')).toEqual(['list']);
+    expect(new Map(keysOf(['GET_USERS'])).get('userManagement')).toEqual(['list', 'roles', 'departments']);
   });
 
   it('takes each entry its keys from the page it leads to', () => {

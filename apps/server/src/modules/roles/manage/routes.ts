@@ -28,7 +28,8 @@ import {
 } from './service.ts';
 
 const noRole = errorAnswer('No such role in my company');
-const cannotGrant = errorAnswer('The role would get a key the user does not hold (or a scope wider than theirs)');
+const cannotGrant = (key: string) =>
+  errorAnswer(`Without ${key}, or the role would get a key the user does not hold (or a scope wider than theirs)`);
 const labelTaken = errorAnswer('Another role of the company has this name (case-insensitively)');
 const presetReadOnly = errorAnswer('A preset role (read-only), or another role of the company has this name');
 
@@ -62,7 +63,7 @@ export async function manageRoutes(api: FastifyInstance, deps: Core) {
         summary: 'Create a custom role with keys the user holds',
         querystring: langQuery,
         body: createRoleBody,
-        response: { 201: roleDetails, 403: cannotGrant, 409: labelTaken },
+        response: { 201: roleDetails, 403: cannotGrant('CREATE_CUSTOM_ROLE'), 409: labelTaken },
       },
       config: { auth: 'company', permission: 'CREATE_CUSTOM_ROLE' },
     },
@@ -100,7 +101,7 @@ export async function manageRoutes(api: FastifyInstance, deps: Core) {
         params: roleIdParams,
         querystring: langQuery,
         body: roleLabelBody,
-        response: { 201: roleDetails, 403: cannotGrant, 404: noRole, 409: labelTaken },
+        response: { 201: roleDetails, 403: cannotGrant('DUPLICATE_ROLE'), 404: noRole, 409: labelTaken },
       },
       config: { auth: 'company', permission: 'DUPLICATE_ROLE' },
     },
@@ -127,7 +128,12 @@ export async function manageRoutes(api: FastifyInstance, deps: Core) {
         params: roleIdParams,
         querystring: langQuery,
         body: rolePermissionsBody,
-        response: { 200: roleDetails, 403: cannotGrant, 404: noRole, 409: errorAnswer('Preset roles are read-only') },
+        response: {
+          200: roleDetails,
+          403: cannotGrant('EDIT_CUSTOM_ROLE_PERMISSION'),
+          404: noRole,
+          409: errorAnswer('Preset roles are read-only'),
+        },
       },
       config: { auth: 'company', permission: 'EDIT_CUSTOM_ROLE_PERMISSION' },
     },
@@ -169,7 +175,7 @@ export async function manageRoutes(api: FastifyInstance, deps: Core) {
         body: deleteRoleBody,
         response: {
           200: messageResponse,
-          403: cannotGrant,
+          403: cannotGrant('DELETE_CUSTOM_ROLE'),
           404: errorAnswer('No such role (or replacement role) in my company'),
           409: errorAnswer('A preset role, holders without a replacement, or the owner role as replacement'),
         },
