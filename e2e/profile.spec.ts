@@ -44,7 +44,7 @@ for (const lang of ['en', 'de'] as const) {
 
     // Personal data: view, then edit in place.
     await page.goto('/dashboard/user-profile');
-    await expect(page.getByText('Erika Mustermann')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Erika Mustermann')).toBeVisible();
     await page.getByRole('button', { name: p('personal.edit') }).click();
     const form = page.getByTestId('personal-form');
     await form.getByLabel(r('fields.firstName')).fill('Jana');
@@ -77,7 +77,7 @@ for (const lang of ['en', 'de'] as const) {
     const newEmail = uniqueEmail(`profile-new-${lang}`);
     await page.getByRole('tab', { name: p('tabs.email') }).click();
     const emails = page.getByTestId('email-form');
-    await emails.getByLabel(p('email.new')).fill(newEmail);
+    await emails.getByLabel(p('email.new'), { exact: true }).fill(newEmail);
     await emails.getByLabel(p('email.repeat')).fill(`x${newEmail}`);
     await emails.getByLabel(p('email.password')).fill(NEW_PASSWORD);
     await submitButton(emails, p('email.submit')).click();

@@ -1,10 +1,11 @@
 import { IdcardOutlined, LockOutlined, MailOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Flex, Tabs, theme } from 'antd';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
+import { breakpoints, useMinWidth } from '../../../lib/use-min-width.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { EmailTab } from '../components/email-tab.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
@@ -28,13 +29,24 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
   const requested = params.get('tab');
   const active: Tab = isTab(requested) && (requested !== 'company' || canReadCompany) ? requested : 'personal';
 
+  // Below 576 px four labelled tabs do not fit: antd would put the rest behind an unnamed 'more' button inside the
+  // tab list (an axe violation), so phones show each tab as its icon, named by the icon's label and a tooltip.
+  const wide = useMinWidth(breakpoints.sm);
+  const tab = (
+    key: Tab,
+    Icon: ComponentType<{ 'aria-hidden'?: boolean; 'aria-label'?: string }>,
+    children: ReactNode,
+  ) => {
+    const label = t(`tabs.${key}`);
+    return wide
+      ? { key, label, icon: <Icon aria-hidden />, children }
+      : { key, label: <Icon aria-label={label} />, children };
+  };
   const items = [
-    { key: 'personal', label: t('tabs.personal'), icon: <UserOutlined aria-hidden />, children: <PersonalTab /> },
-    { key: 'password', label: t('tabs.password'), icon: <LockOutlined aria-hidden />, children: <PasswordTab /> },
-    { key: 'email', label: t('tabs.email'), icon: <MailOutlined aria-hidden />, children: <EmailTab /> },
-    ...(canReadCompany
-      ? [{ key: 'company', label: t('tabs.company'), icon: <ShopOutlined aria-hidden />, children: <CompanyDetails /> }]
-      : []),
+    tab('personal', UserOutlined, <PersonalTab />),
+    tab('password', LockOutlined, <PasswordTab />),
+    tab('email', MailOutlined, <EmailTab />),
+    ...(canReadCompany ? [tab('company', ShopOutlined, <CompanyDetails />)] : []),
   ];
 
   return (
