@@ -2745,7 +2745,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      /** @description Without CREATE_CUSTOM_ROLE, or the role would get a key the user does not hold (or a scope wider than theirs) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4460,7 +4460,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      /** @description Without DELETE_CUSTOM_ROLE, or the role would get a key the user does not hold (or a scope wider than theirs) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4610,7 +4610,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      /** @description Without DUPLICATE_ROLE, or the role would get a key the user does not hold (or a scope wider than theirs) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4808,7 +4808,7 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
-      /** @description The role would get a key the user does not hold (or a scope wider than theirs) */
+      /** @description Without EDIT_CUSTOM_ROLE_PERMISSION, or the role would get a key the user does not hold (or a scope wider than theirs) */
       403: {
         headers: {
           [name: string]: unknown;
