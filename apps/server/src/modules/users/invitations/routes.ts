@@ -30,6 +30,13 @@ const tags = ['invitations'];
 const idParams = uuidParam('id');
 
 /** Inviting users by e-mail (INVITE_USERS), the invitations list, resend, withdraw, and accepting an invitation. */
+/** What a change of an open invitation (resend, withdraw) answers. */
+const openInvitationAnswers = {
+  200: messageResponse,
+  404: errorAnswer('No such invitation in the company, or it was withdrawn'),
+  409: errorAnswer('The invitation was accepted already'),
+};
+
 export async function invitationRoutes(api: FastifyInstance, deps: Core) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
@@ -86,11 +93,7 @@ export async function invitationRoutes(api: FastifyInstance, deps: Core) {
         summary: 'Mail an open invitation again with a new link, valid 7 more days (the old link stops working)',
         params: idParams,
         querystring: langQuery,
-        response: {
-          200: messageResponse,
-          404: errorAnswer('No such invitation in the company, or it was withdrawn'),
-          409: errorAnswer('The invitation was accepted already'),
-        },
+        response: openInvitationAnswers,
       },
       config: { auth: 'company', permission: 'INVITE_USERS' },
     },
@@ -109,11 +112,7 @@ export async function invitationRoutes(api: FastifyInstance, deps: Core) {
         summary: 'Withdraw an open invitation: its link stops working',
         params: idParams,
         querystring: langQuery,
-        response: {
-          200: messageResponse,
-          404: errorAnswer('No such invitation in the company, or it was withdrawn'),
-          409: errorAnswer('The invitation was accepted already'),
-        },
+        response: openInvitationAnswers,
       },
       config: { auth: 'company', permission: 'INVITE_USERS' },
     },
