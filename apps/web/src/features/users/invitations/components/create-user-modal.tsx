@@ -1,12 +1,10 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreateUserBody, createUserBody } from '@plakat/shared';
-import { applyServerErrors, zodRule } from '../../../../lib/form-rules.ts';
+import { zodRule } from '../../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { errorMessage } from '../../../../lib/query-client.ts';
 import { useCreateUser } from '../api/invitations.ts';
+import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import { GrantFields } from './grant-fields.tsx';
 
 const fields = createUserBody.shape;
@@ -16,21 +14,10 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('invitations');
   const [form] = Form.useForm<CreateUserBody>();
   const create = useCreateUser();
-  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useDialogSubmit(form, onClose);
   const submit = (values: CreateUserBody) => {
-    setProblem(null);
-    create.mutate(
-      { ...values, lang: currentLanguage() },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          onClose();
-        },
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem(errorMessage(error, 'update'));
-        },
-      },
-    );
+    dialog.start();
+    create.mutate({ ...values, lang: currentLanguage() }, dialog.callbacks);
   };
   return (
     <Modal
@@ -44,7 +31,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
       destroyOnHidden
     >
       <Alert type="info" showIcon title={t('create.hint')} style={{ marginBottom: 16 }} />
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      {dialog.problem && <Alert type="error" showIcon title={dialog.problem} style={{ marginBottom: 16 }} />}
       <Form<CreateUserBody> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item name="email" label={t('fields.email')} rules={[zodRule(fields.email, t)]} validateTrigger="onBlur">
           <Input type="email" autoComplete="off" />

@@ -1,11 +1,8 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InviteBody, invitationLimits } from '@plakat/shared';
-import { applyServerErrors } from '../../../../lib/form-rules.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { errorMessage } from '../../../../lib/query-client.ts';
 import { useInvite } from '../api/invitations.ts';
+import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import { GrantFields } from './grant-fields.tsx';
 
 /** "Invite users": several addresses as tags, one role, affiliation, department and a message for the mail. */
@@ -13,21 +10,10 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('invitations');
   const [form] = Form.useForm<InviteBody>();
   const invite = useInvite();
-  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useDialogSubmit(form, onClose);
   const submit = (values: InviteBody) => {
-    setProblem(null);
-    invite.mutate(
-      { ...values, message: values.message?.trim() || undefined },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          onClose();
-        },
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem(errorMessage(error, 'update'));
-        },
-      },
-    );
+    dialog.start();
+    invite.mutate({ ...values, message: values.message?.trim() || undefined }, dialog.callbacks);
   };
   return (
     <Modal
@@ -40,8 +26,8 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
       confirmLoading={invite.isPending}
       destroyOnHidden
     >
-      {problem && (
-        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="invite-problem" />
+      {dialog.problem && (
+        <Alert type="error" showIcon title={dialog.problem} style={{ marginBottom: 16 }} data-testid="invite-problem" />
       )}
       <Form<InviteBody> form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
         <Form.Item
