@@ -105,7 +105,15 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // The shared package's modules only define things: a page that needs one schema must not pull in the rest
       // (and zod with them) through the package's index.
-      treeshake: { moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
+      // Likewise antd's form state (@rc-component/form, whose package.json does not say it): every Select, Input and
+      // Checkbox imports its FormProvider through antd/es/form/context, and the index's `RefForm.Field = Field`
+      // assignments kept the whole form engine with its validator (12 kB) on every list page.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // The libraries every page needs in one chunk instead of a dozen (fewer requests, better compression).

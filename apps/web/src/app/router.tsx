@@ -2,7 +2,7 @@ import { type NonIndexRouteObject, type RouteObject, createBrowserRouter, redire
 import * as auth from '../features/auth/index.ts';
 import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadMediaTexts, loadWizardTexts } from '../lib/i18n.ts';
+import { loadAppTexts, loadMediaTexts, loadSuperpanelTexts, loadUserTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { page, placeholder } from './route-page.ts';
 import { userManagementPages } from './user-management-routes.ts';
 import { loadFrame } from './start-steps.ts';
@@ -43,11 +43,12 @@ const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
 
 const registration = () => import('../features/registration/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
-const superpanel = () => import('../features/superpanel/index.ts');
+const superpanel = () =>
+  Promise.all([import('../features/superpanel/index.ts'), loadAppTexts(), loadSuperpanelTexts()]).then(([m]) => m);
 const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
-const profile = () => import('../features/profile/index.ts');
+const profile = () => Promise.all([import('../features/profile/index.ts'), loadUserTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
 
 const notFound = () =>
@@ -250,14 +251,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.superpanel,
-            ...page('titles.superpanel', () =>
-              Promise.all([superpanel(), loadAppTexts()]).then(([m]) => ({ Component: m.SuperpanelPage })),
-            ),
+            ...page('titles.superpanel', () => superpanel().then((m) => ({ Component: m.SuperpanelPage }))),
           },
           {
             path: paths.superpanelCompany(),
             ...page('titles.superpanelCompany', () =>
-              Promise.all([superpanel(), loadAppTexts()]).then(([m]) => ({ Component: m.SuperpanelCompanyPage })),
+              superpanel().then((m) => ({ Component: m.SuperpanelCompanyPage })),
             ),
           },
         ],

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { loadRoleTexts } from '../lib/i18n.ts';
+import { loadRoleTexts, loadUserTexts } from '../lib/i18n.ts';
 import { page, placeholder } from './route-page.ts';
 
-const users = () => import('../features/users/index.ts');
+const users = () => Promise.all([import('../features/users/index.ts'), loadUserTexts()]).then(([m]) => m);
 const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
 
 const d = paths.dashboard;

@@ -4,13 +4,14 @@ import { type Language, defaultLanguage, isLanguage, storageKeys } from '@plakat
 import type { Texts } from './texts/namespaces.ts';
 
 /**
- * The texts of one language in two groups, each loaded when first needed: the reader downloads only their language (a
+ * The texts of one language in groups, each loaded when first needed: the reader downloads only their language (a
  * switch loads the other before it switches). `start` holds what every page needs (common, auth, validation; index.html
- * preloads it, see vite.config.ts), `app` the texts of the logged-in screens, which load beside the logged-in layout or
- * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts, and `wizard` the display
- * wizard's, the largest namespace, which loads beside the wizard; `media` the media pool's, beside its pages; `roles` the roles page's.
+ * preloads it, see vite.config.ts); `app` the texts of the logged-in screens, which load beside the logged-in layout or
+ * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
+ * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
+ * pool's), `roles` (the roles page's), `users` (user management and the profile) and `superpanel`.
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -18,6 +19,8 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     wizard: () => import('./texts/en-wizard.ts'),
     media: () => import('./texts/en-media.ts'),
     roles: () => import('./texts/en-roles.ts'),
+    users: () => import('./texts/en-users.ts'),
+    superpanel: () => import('./texts/en-superpanel.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -25,6 +28,8 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     wizard: () => import('./texts/de-wizard.ts'),
     media: () => import('./texts/de-media.ts'),
     roles: () => import('./texts/de-roles.ts'),
+    users: () => import('./texts/de-users.ts'),
+    superpanel: () => import('./texts/de-superpanel.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -55,6 +60,10 @@ export const loadWizardTexts = () => loadGroup('wizard');
 export const loadMediaTexts = () => loadGroup('media');
 /** The roles page's texts (every permission key's label and meaning). */
 export const loadRoleTexts = () => loadGroup('roles');
+/** The user management's and the profile page's texts (users, invitations, profile). */
+export const loadUserTexts = () => loadGroup('users');
+/** The superpanel's texts. */
+export const loadSuperpanelTexts = () => loadGroup('superpanel');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -1,7 +1,7 @@
 import { namespaces } from './namespaces.ts';
 
 // The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (en.ts), the
-// wizard's (en-wizard.ts) and the server's own (answers, e-mails, notifications).
+// wizard's, media pool's, roles', users' and superpanel's and the server's own (answers, e-mails, notifications).
 export default namespaces(
   import.meta.glob(
     [
@@ -12,6 +12,10 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/displayWizard.json',
       '!../../../../../packages/shared/src/i18n/en/mediaPool.json',
       '!../../../../../packages/shared/src/i18n/en/roles.json',
+      '!../../../../../packages/shared/src/i18n/en/users.json',
+      '!../../../../../packages/shared/src/i18n/en/invitations.json',
+      '!../../../../../packages/shared/src/i18n/en/profile.json',
+      '!../../../../../packages/shared/src/i18n/en/superpanel.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

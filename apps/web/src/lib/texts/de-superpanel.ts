@@ -1,0 +1,6 @@
+import { namespaces } from './namespaces.ts';
+
+// The superpanel's texts (lib/i18n.ts, group 'superpanel'), loaded beside its pages only.
+export default namespaces(
+  import.meta.glob('../../../../../packages/shared/src/i18n/de/superpanel.json', { eager: true, import: 'default' }),
+);
