@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Drawer, Flex, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Drawer, Flex, Space, Table, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleDetails } from '@plakat/shared';
@@ -24,6 +24,8 @@ import {
   useSetRolePermissions,
 } from '../api/roles.ts';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';
+import { rolePhoneColumn, roleColumns } from '../components/role-columns.tsx';
+import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { DeleteRoleModal, RoleHoldersDrawer, RoleNameModal } from '../components/role-dialogs.tsx';
 
 type Dialog =
@@ -89,6 +91,13 @@ export function RolesPage() {
     );
   };
 
+  const phone = useMediaQuery(phoneQuery);
+  const parts = {
+    actions,
+    openHolders: can.holders ? (role: RoleDetails) => setDialog({ kind: 'holders', role }) : undefined,
+  };
+  const columns = phone ? [rolePhoneColumn(t, parts)] : roleColumns(t, parts);
+
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1100, width: '100%', margin: '0 auto' }}>
       <PageHeader
@@ -113,38 +122,8 @@ export function RolesPage() {
           loading={overview.isLoading}
           dataSource={roles}
           pagination={false}
-          scroll={{ x: true }}
-          columns={[
-            { key: 'label', title: t('columns.role'), dataIndex: 'label' },
-            {
-              key: 'kind',
-              title: t('columns.kind'),
-              render: (_, role) =>
-                role.preset ? (
-                  <Tag>{`${t('preset')} · ${t('readOnly')}`}</Tag>
-                ) : (
-                  <Tag color="purple">{t('custom')}</Tag>
-                ),
-            },
-            {
-              key: 'permissions',
-              title: t('columns.permissions'),
-              render: (_, role) => t('permissionCount', { count: role.permissions.length }),
-            },
-            {
-              key: 'holders',
-              title: t('columns.holders'),
-              render: (_, role) =>
-                can.holders ? (
-                  <Button type="link" style={{ padding: 0 }} onClick={() => setDialog({ kind: 'holders', role })}>
-                    {t('holderCount', { count: role.holderCount })}
-                  </Button>
-                ) : (
-                  t('holderCount', { count: role.holderCount })
-                ),
-            },
-            { key: 'actions', title: t('columns.actions'), render: (_, role) => actions(role) },
-          ]}
+          scroll={phone ? undefined : { x: true }}
+          columns={columns}
         />
       </Card>
       {dialog?.kind === 'create' && (
