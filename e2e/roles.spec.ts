@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { demo, loginWithStorage, screenshot, submitButton, toast } from './support/app.ts';
+import { demo, loginWithStorage, pickOption, screenshot, submitButton, toast, uniqueEmail } from './support/app.ts';
 import { tr } from './support/axe.ts';
 
 /**
@@ -82,5 +82,59 @@ for (const [lang, width] of [
       await expect(toast(page)).toContainText(r(lang, 'messages.deleted'));
       await expect(page.getByRole('row', { name: new RegExp(esc(role)) })).toHaveCount(0);
     }
+  });
+}
+
+/**
+ * A role that users still hold asks for a replacement before it goes, and its holders end up with the replacement. The
+ * holder is created through the API (POST /api/users with the new role) so the demo's own users keep their roles.
+ */
+for (const lang of ['en', 'de'] as const) {
+  test(`deleting a held role moves its holders to the replacement (${lang})`, async ({ page, request }) => {
+    const login = await loginWithStorage(page, request, demo.owner, { lang });
+    const auth = { Authorization: `Bearer ${login.userToken}` };
+    const name = `E2E held ${lang} ${Date.now().toString(36)}`;
+    const created = await request.post('/api/roles', {
+      headers: auth,
+      data: { label: name, permissions: ['GET_USERS'] },
+    });
+    expect(created.status()).toBe(201);
+    const role = (await created.json()) as { id: string };
+    const holder = await request.post('/api/users', {
+      headers: auth,
+      data: {
+        email: uniqueEmail('holder'),
+        firstName: 'Rolf',
+        lastName: 'Halter',
+        roleId: role.id,
+        affiliation: 'internal',
+      },
+    });
+    expect(holder.status()).toBe(201);
+    const { userId } = (await holder.json()) as { userId: string };
+
+    await page.goto('/dashboard/user-management/roles');
+    await expect(page.getByRole('row', { name: new RegExp(esc(name)) })).toContainText(
+      r(lang, 'holderCount_one', { count: '1' }),
+    );
+    await rowAction(page, lang, 'delete', name).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(r(lang, 'delete.hasHolders_one', { count: '1' }));
+    await pickOption(
+      page,
+      dialog.getByLabel(r(lang, 'delete.replacement')),
+      tr(lang, 'apiOrganization', 'presetRoles.viewer'),
+    );
+    await screenshot(page, 'roles-delete-replacement', lang);
+    await submitButton(dialog, r(lang, 'delete.confirm')).click();
+    await expect(toast(page)).toContainText(r(lang, 'messages.deleted'));
+    await expect(page.getByRole('row', { name: new RegExp(esc(name)) })).toHaveCount(0);
+
+    const details = await request.get(`/api/users/${userId}`, { headers: auth });
+    expect(details.status()).toBe(200);
+    // The API answers in English without a language of its own.
+    expect(((await details.json()) as { roles: { label: string }[] }).roles.map((x) => x.label)).toEqual([
+      tr('en', 'apiOrganization', 'presetRoles.viewer'),
+    ]);
   });
 }
