@@ -423,7 +423,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Deletes a user of my company (soft delete); its sessions end
+     * Deletes a user of my company (soft delete); its sessions end and its e-mail address is free again
      * @description DELETE_USER; an external user needs DELETE_EXTERNAL_USER as well; never oneself.
      */
     delete: operations['deleteUser'];
