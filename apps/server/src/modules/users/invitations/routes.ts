@@ -11,15 +11,12 @@ import {
   langQuery,
   loginResponse,
   messageResponse,
-  roleListResponse,
-  departmentListResponse,
   uuidParam,
 } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { Core } from '../../../core.ts';
-import { grantKeys, grantableDepartments, grantableRoles } from './grant-lists.ts';
 import {
   acceptInvitation,
   invitationInfo,
@@ -123,38 +120,6 @@ export async function invitationRoutes(api: FastifyInstance, deps: Core) {
       await withdrawInvitation(deps, tenantActor(request), request.params.id);
       return { message: t(requestLanguage(request), 'apiInvitations.withdrawn') };
     },
-  );
-
-  // The dialogs' selects (invite, create user): either key opens them, GET_USERS is not needed.
-  const grantAccess = { auth: 'company', completed: true, policyKeys: grantKeys } as const;
-  r.get(
-    '/invitations/roles',
-    {
-      schema: {
-        operationId: 'listGrantableRoles',
-        tags,
-        summary: 'The roles the caller may give an invited or created user (none with a key the caller lacks)',
-        querystring: langQuery,
-        response: { 200: roleListResponse, 403: errorAnswer('Without INVITE_USERS and without CREATE_USER') },
-      },
-      config: grantAccess,
-    },
-    async (request) => ({ items: await grantableRoles(deps, tenantActor(request), requestLanguage(request)) }),
-  );
-
-  r.get(
-    '/invitations/departments',
-    {
-      schema: {
-        operationId: 'listGrantableDepartments',
-        tags,
-        summary: 'The departments an invited or created user may be put into',
-        querystring: langQuery,
-        response: { 200: departmentListResponse, 403: errorAnswer('Without INVITE_USERS and without CREATE_USER') },
-      },
-      config: grantAccess,
-    },
-    async (request) => ({ items: await grantableDepartments(deps, tenantActor(request), requestLanguage(request)) }),
   );
 
   r.get(
