@@ -235,8 +235,9 @@ for (const lang of ['en', 'de'] as const) {
     await expect(user).toHaveURL(/\/password\/new$/);
     await user.getByLabel(r('initialPassword.password'), { exact: true }).fill(PASSWORD);
     await user.getByLabel(r('initialPassword.repeatPassword'), { exact: true }).fill(PASSWORD);
+    await expect(user.getByText(r('initialPassword.nextLogin'))).toBeVisible();
     await screenshot(user, 'initial-password', lang);
-    await submitButton(user, r('form.submit')).click();
+    await submitButton(user, r('initialPassword.submit')).click();
     await expect(user.getByText(tr(lang, 'apiInvitations', 'passwordSet'))).toBeVisible();
     await expect(user).toHaveURL(/\/userRegistration$/);
     await fresh.close();

@@ -150,7 +150,15 @@ for (const lang of ['en', 'de'] as const) {
 }
 
 /** The demo's company the journey blocks and unblocks (apps/server/src/db/seed/demo-data/superpanel-companies.ts). */
-const nordlicht = { name: 'Nordlicht Medien KG', user: 'user@nordlicht.plakat.test' };
+const nordlicht = {
+  name: 'Nordlicht Medien KG',
+  user: 'user@nordlicht.plakat.test',
+  /** The labels of its industry, business model and address codes (media, b2b, DE-HH, DE) in each language. */
+  facts: {
+    en: ['Media and advertising', 'B2B (business customers)', '22767 Hamburg, Hamburg, Germany'],
+    de: ['Medien und Werbung', 'B2B (Geschäftskunden)', '22767 Hamburg, Hamburg, Deutschland'],
+  },
+};
 const blockedCompany = 'Altstadt Reklame OHG';
 
 for (const lang of ['en', 'de'] as const) {
@@ -220,6 +228,10 @@ for (const lang of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: nordlicht.name, level: 1 })).toBeVisible();
     await expect(page.getByTestId('figure-users')).toContainText('2');
     await expect(page.getByText(nordlicht.user)).toBeVisible();
+    // Industry, business model, federal state and country by their labels in the reader's language, not their codes.
+    const facts = page.locator('section.plakat-panel').filter({ hasText: sp('overview.industry') });
+    for (const label of nordlicht.facts[lang]) await expect(facts).toContainText(label);
+    await expect(facts).not.toContainText('DE-HH');
     await screenshot(page, 'superpanel-company', lang);
     await page.setViewportSize({ width: 390, height: 800 });
     await expectNoSidewaysScroll(page);

@@ -4,6 +4,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { companyDetailsRoutes } from './routes/company-details.ts';
 import { createUserRoutes } from './create/routes.ts';
+import { grantListRoutes } from './invitations/grant-list-routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { listRoutes } from './routes/lists.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -27,6 +28,7 @@ export function createUsers(core: Core) {
       await editRoutes(api, core);
       await activityRoutes(api, core);
       await invitationRoutes(api, core);
+      await grantListRoutes(api, core);
       await createUserRoutes(api, core);
     },
   } satisfies ContextParts;

@@ -24,13 +24,23 @@ export async function departmentList(db: Db, companyId: string, lang: Language) 
   return rows.sort(byText(lang, (r) => r.name));
 }
 
-/** Preset roles first in their fixed order (Owner, Administrator, Editor, Viewer), then custom roles by label. */
-export async function roleList(db: Db, companyId: string, lang: Language) {
+type ListedRole = { id: string; label: string; preset: string | null; permissions: string[] };
+
+/**
+ * Preset roles first in their fixed order (Owner, Administrator, Editor, Viewer), then custom roles by label; `include`
+ * narrows the list (the roles an actor may give).
+ */
+export async function roleList(
+  db: Db,
+  companyId: string,
+  lang: Language,
+  include: (role: ListedRole) => boolean = () => true,
+) {
   const rank = (preset: string | null) => {
     const i = presetRoleOrder.indexOf(preset as PresetRole);
     return i === -1 ? presetRoleOrder.length : i;
   };
-  const rows = await userRepo(db, companyId).roles();
+  const rows = (await userRepo(db, companyId).roles()).filter(include);
   const labels = byText<{ label: string }>(lang, (r) => r.label);
   return rows
     .sort((a, b) => rank(a.preset) - rank(b.preset) || labels(a, b))

@@ -47,7 +47,7 @@ export function userRepo(db: Db, companyId: string) {
 
     roles() {
       return db
-        .select({ id: roles.id, label: roles.label, preset: roles.preset })
+        .select({ id: roles.id, label: roles.label, preset: roles.preset, permissions: roles.permissions })
         .from(roles)
         .where(eq(roles.companyId, companyId));
     },

@@ -132,7 +132,7 @@ export async function findUserById(db: Db, userId: string) {
   return row;
 }
 
-/** Whether an address belongs to any account (deleted ones too: the address stays taken). */
+/** Whether an address belongs to an account (a deleted user's address is free again: it is replaced on delete). */
 export async function emailTaken(db: Db, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return Boolean(row);

@@ -7,6 +7,7 @@ import {
   createDepartment,
   createLoggedInUser,
   createUser,
+  testPassword,
 } from '../../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../../test/helper.ts';
 
@@ -121,6 +122,51 @@ describe('DELETE /api/users/{userId}', () => {
     expect((await call(admin.accessToken, 'DELETE', `/users/${owner.user.id}`)).statusCode).toBe(409);
     await createUser(t.db, { companyId: owner.user.companyId, role: 'owner' });
     expect((await call(admin.accessToken, 'DELETE', `/users/${owner.user.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a deleted user's e-mail address", () => {
+  it('is free again: the company invites it anew and the invitation registers; another company creates a user with it', async () => {
+    const { admin, editor, foreign } = await world();
+    const email = editor.user.email;
+    expect((await call(admin.accessToken, 'DELETE', `/users/${editor.user.id}`)).statusCode).toBe(200);
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, editor.user.id));
+    expect(row.email).toBe(`deleted-${editor.user.id}@deleted.invalid`);
+    // The old address no longer opens the deleted account.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: testPassword },
+    });
+    expect(login.statusCode).toBe(401);
+
+    const roles = (await call(admin.accessToken, 'GET', '/invitations/roles')).json().items as { id: string }[];
+    const grant = { roleId: roles[roles.length - 1].id, affiliation: 'internal' };
+    const invited = await call(admin.accessToken, 'POST', '/invitations', { emails: [email], ...grant });
+    expect(invited.statusCode).toBe(201);
+    const token = new URL(t.lastMailTo(email).link).searchParams.get('invitation');
+    const password = 'neues-Passwort-1';
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token, password, repeatPassword: password },
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().userId).not.toBe(editor.user.id);
+
+    // A second deleted user's address, taken up by a user another company creates.
+    const other = await createLoggedInUser(t.app.deps, { companyId: admin.user.companyId, role: 'viewer' });
+    expect((await call(admin.accessToken, 'DELETE', `/users/${other.user.id}`)).statusCode).toBe(200);
+    const foreignOwner = await createLoggedInUser(t.app.deps, { companyId: foreign.companyId, role: 'owner' });
+    const foreignRoles = (await call(foreignOwner.accessToken, 'GET', '/invitations/roles')).json().items;
+    const created = await call(foreignOwner.accessToken, 'POST', '/users', {
+      email: other.user.email,
+      firstName: 'Neu',
+      lastName: 'Angelegt',
+      roleId: foreignRoles[0].id,
+      affiliation: 'internal',
+    });
+    expect(created.statusCode).toBe(201);
   });
 });
 

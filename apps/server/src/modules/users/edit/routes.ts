@@ -97,7 +97,7 @@ export async function editRoutes(api: FastifyInstance, deps: Core) {
       schema: {
         operationId: 'deleteUser',
         tags,
-        summary: 'Deletes a user of my company (soft delete); its sessions end',
+        summary: 'Deletes a user of my company (soft delete); its sessions end and its e-mail address is free again',
         description: 'DELETE_USER; an external user needs DELETE_EXTERNAL_USER as well; never oneself.',
         params,
         querystring: langQuery,

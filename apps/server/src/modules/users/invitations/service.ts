@@ -22,6 +22,10 @@ const newToken = () => randomBytes(32).toString('base64url');
 const expiry = (now = new Date()) => new Date(now.getTime() + validDaysMs);
 const validEmail = z.email();
 
+/** Nobody gives a role with a key they do not hold themselves (invitations, created users, their role select). */
+export const grantsOnlyHeldKeys = (actor: TenantActor, role: { permissions: string[] }) =>
+  role.permissions.every((key) => actor.permissions.has(key as Permission));
+
 /**
  * The checks every way into the company shares (invitation and created user): the role is the company's and grants no
  * key the actor lacks (403), external users need INVITE_EXTERNAL_USER, the department is the company's (404).
@@ -37,9 +41,7 @@ export async function checkGrant(
   }
   const role = await repo.role(body.roleId);
   if (!role) throw notFound('apiInvitations.roleNotFound');
-  if (!role.permissions.every((key) => actor.permissions.has(key as Permission))) {
-    throw forbidden('apiInvitations.roleNotAllowed');
-  }
+  if (!grantsOnlyHeldKeys(actor, role)) throw forbidden('apiInvitations.roleNotAllowed');
   if (body.departmentId && !(await repo.departmentExists(body.departmentId))) {
     throw notFound('apiInvitations.departmentNotFound');
   }

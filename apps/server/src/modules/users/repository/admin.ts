@@ -43,11 +43,15 @@ export function userAdminRepo(db: Db, companyId: string) {
         .where(and(mine, eq(users.id, userId)));
     },
 
-    /** Soft delete: the row stays for the logs; logins and sessions refuse a deleted user. */
+    /**
+     * Soft delete: the row stays for the logs (its name in history), logins and sessions refuse a deleted user, and the
+     * address goes: a placeholder under the reserved `.invalid` domain, unique by the user's id, frees it for a new
+     * invitation, account or registration (migration 0018 did the same for users deleted before).
+     */
     async softDelete(userId: string) {
       await db
         .update(users)
-        .set({ deletedAt: sql`now()` })
+        .set({ deletedAt: sql`now()`, email: sql`'deleted-' || ${users.id} || '@deleted.invalid'` })
         .where(and(mine, eq(users.id, userId)));
     },
 

@@ -1,6 +1,5 @@
 import { CloseCircleFilled, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { acceptInvitationBody, limits } from '@plakat/shared';
@@ -8,13 +7,14 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ResultHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
 import { setLoginData } from '../../../lib/auth-storage.ts';
-import { applyServerErrors, matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
+import { matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/query-client.ts';
 import { useAcceptInvitation, useInvitationInfo } from '../api/invitation.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { FormAlert, type FormProblem } from './form-alert.tsx';
+import { FormAlert } from './form-alert.tsx';
 
 type Values = { password: string; repeatPassword: string };
 const fields = acceptInvitationBody.shape;
@@ -47,7 +47,7 @@ export function InvitationRegister({ token }: { token: string }) {
   const [form] = Form.useForm<Values>();
   const info = useInvitationInfo(token);
   const accept = useAcceptInvitation();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const submit = useSubmitProblem(form);
 
   if (info.isPending) return <FullPageSpinner minHeight={240} />;
   if (info.isError) return <InvitationProblem text={errorMessage(info.error, 'update')} />;
@@ -55,7 +55,7 @@ export function InvitationRegister({ token }: { token: string }) {
   if (info.data.status === 'used') return <InvitationProblem text={t('invitation.used')} />;
 
   const onSubmit = (values: Values) => {
-    setProblem(null);
+    submit.clear();
     accept.mutate(
       { token, ...values, lang: currentLanguage() },
       {
@@ -63,9 +63,7 @@ export function InvitationRegister({ token }: { token: string }) {
           setLoginData({ userId: answer.userId, userToken: answer.accessToken, refreshToken: answer.refreshToken });
           void navigate(paths.userRegistration, { replace: true });
         },
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem({ type: 'error', text: errorMessage(error, 'update') });
-        },
+        onError: submit.onError,
       },
     );
   };
@@ -84,7 +82,7 @@ export function InvitationRegister({ token }: { token: string }) {
             : t('invitation.invitedTo', { company: info.data.companyName })
         }
       />
-      <FormAlert problem={problem} onClose={() => setProblem(null)} />
+      <FormAlert problem={submit.problem} onClose={submit.clear} />
       <Form<Values>
         form={form}
         layout="vertical"

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { emailBody } from '@plakat/shared';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { applyServerErrors, zodRule } from '../../../lib/form-rules.ts';
+import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
+import { zodRule } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/query-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
-import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
 import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type ForgotValues = { email: string };
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<ForgotValues>();
   const forgot = useForgotPassword();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const submit = useSubmitProblem(form);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   if (sentMessage) {
@@ -40,14 +40,12 @@ export function ForgotPasswordPage() {
   }
 
   const onSubmit = (values: ForgotValues) => {
-    setProblem(null);
+    submit.clear();
     forgot.mutate(
       { email: values.email, lang: currentLanguage() },
       {
         onSuccess: (answer) => setSentMessage(answer.message),
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem({ type: 'error', text: errorMessage(error, 'update') });
-        },
+        onError: submit.onError,
       },
     );
   };
@@ -55,7 +53,7 @@ export function ForgotPasswordPage() {
   return (
     <>
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
-      <FormAlert problem={problem} onClose={() => setProblem(null)} />
+      <FormAlert problem={submit.problem} onClose={submit.clear} />
       <Form<ForgotValues>
         form={form}
         layout="vertical"

@@ -6,16 +6,16 @@ import { useSearchParams } from 'react-router';
 import { limits, registerBody } from '@plakat/shared';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { applyServerErrors, matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
+import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
+import { matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { invitationSearch, readInvitation } from '../../../lib/invitation.ts';
 import { notify } from '../../../lib/notify.ts';
-import { errorMessage } from '../../../lib/query-client.ts';
 import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { InvitationRegister } from '../components/invitation-register.tsx';
-import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
 import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type RegisterValues = { email: string; password: string; repeatPassword: string; acceptTerms: boolean };
@@ -68,20 +68,18 @@ function OwnerRegister({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
   const register = useRegister();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const submit = useSubmitProblem(form);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
 
   if (done) return <RegisteredResult {...done} />;
 
   const onSubmit = (values: RegisterValues) => {
-    setProblem(null);
+    submit.clear();
     register.mutate(
       { ...values, acceptTerms: true, lang: currentLanguage() },
       {
         onSuccess: (answer) => setDone({ email: values.email.trim(), message: answer.message }),
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem({ type: 'error', text: errorMessage(error, 'update') });
-        },
+        onError: submit.onError,
       },
     );
   };
@@ -89,7 +87,7 @@ function OwnerRegister({ params }: { params: URLSearchParams }) {
   return (
     <>
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
-      <FormAlert problem={problem} onClose={() => setProblem(null)} />
+      <FormAlert problem={submit.problem} onClose={submit.clear} />
       <Form<RegisterValues>
         form={form}
         layout="vertical"

@@ -1,18 +1,17 @@
 import { CloseCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { limits, resetPasswordBody } from '@plakat/shared';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { applyServerErrors, matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
+import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
+import { matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { errorMessage } from '../../../lib/query-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
-import { FormAlert, type FormProblem } from '../components/form-alert.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
 import { ResultHeading } from '../../../components/page-heading.tsx';
 
 type ResetValues = { password: string; repeatPassword: string };
@@ -26,7 +25,7 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const submit = useSubmitProblem(form);
 
   if (!token) {
     return (
@@ -45,7 +44,7 @@ export function ResetPasswordPage() {
   }
 
   const onSubmit = (values: ResetValues) => {
-    setProblem(null);
+    submit.clear();
     reset.mutate(
       { token, ...values, lang: currentLanguage() },
       {
@@ -53,9 +52,7 @@ export function ResetPasswordPage() {
           notify.success(answer.message);
           void navigate(paths.login, { replace: true });
         },
-        onError: (error) => {
-          if (!applyServerErrors(form, error)) setProblem({ type: 'error', text: errorMessage(error, 'update') });
-        },
+        onError: submit.onError,
       },
     );
   };
@@ -64,10 +61,10 @@ export function ResetPasswordPage() {
     <>
       <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
       <FormAlert
-        problem={problem}
-        onClose={() => setProblem(null)}
+        problem={submit.problem}
+        onClose={submit.clear}
         action={
-          problem ? (
+          submit.problem ? (
             <LinkButton size="small" to={paths.passwordForgot}>
               {t('reset.requestNew')}
             </LinkButton>

@@ -4,8 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTabItem } from '../../../hooks/use-tab-item.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
-import { breakpoints, useMinWidth } from '../../../lib/use-min-width.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { EmailTab } from '../components/email-tab.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
@@ -29,19 +29,9 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
   const requested = params.get('tab');
   const active: Tab = isTab(requested) && (requested !== 'company' || canReadCompany) ? requested : 'personal';
 
-  // Below 576 px four labelled tabs do not fit: antd would put the rest behind an unnamed 'more' button inside the
-  // tab list (an axe violation), so phones show each tab as its icon, named by the icon's label and a tooltip.
-  const wide = useMinWidth(breakpoints.sm);
-  const tab = (
-    key: Tab,
-    Icon: ComponentType<{ 'aria-hidden'?: boolean; 'aria-label'?: string }>,
-    children: ReactNode,
-  ) => {
-    const label = t(`tabs.${key}`);
-    return wide
-      ? { key, label, icon: <Icon aria-hidden />, children }
-      : { key, label: <Icon aria-label={label} />, children };
-  };
+  const item = useTabItem();
+  const tab = (key: Tab, Icon: Parameters<typeof item>[2], children: ReactNode) =>
+    item(key, t(`tabs.${key}`), Icon, children);
   const items = [
     tab('personal', UserOutlined, <PersonalTab />),
     tab('password', LockOutlined, <PasswordTab />),

@@ -49,7 +49,11 @@ export function InitialPasswordPage() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </FormSection>
-          <SubmitBar loading={save.isPending} />
+          <SubmitBar
+            loading={save.isPending}
+            hint={t('initialPassword.nextLogin')}
+            label={t('initialPassword.submit')}
+          />
         </Flex>
       </Form>
     </RegistrationShell>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SuperpanelCompanyDetails } from '@plakat/shared';
 import { Panel } from '../../../components/panel.tsx';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useLookupLabel } from '../../../lib/lookups.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import styles from './company-overview.module.css';
 
@@ -54,10 +55,14 @@ export function CompanyFigures({ company }: Props) {
   );
 }
 
-/** The company's data and owner. */
+/** The company's data and owner; the codes of reference data (industry, country, ...) shown by their labels. */
 export function CompanyFacts({ company }: Props) {
   const { t } = useTranslation('superpanel');
   const formatDate = useFormatDate();
+  const industry = useLookupLabel('industries');
+  const businessModel = useLookupLabel('businessModels');
+  const federalState = useLookupLabel('federalStates');
+  const country = useLookupLabel('countries');
   const { address } = company;
   const items = [
     { key: 'id', label: t('overview.id'), children: <Typography.Text copyable>{company.id}</Typography.Text> },
@@ -66,12 +71,20 @@ export function CompanyFacts({ company }: Props) {
       label: t('overview.owner'),
       children: company.owner ? [company.owner.name, company.owner.email].filter(Boolean).join(' · ') : t('noOwner'),
     },
-    { key: 'industry', label: t('overview.industry'), children: company.industry },
-    { key: 'businessModel', label: t('overview.businessModel'), children: company.businessModel },
+    { key: 'industry', label: t('overview.industry'), children: industry(company.industry) },
+    { key: 'businessModel', label: t('overview.businessModel'), children: businessModel(company.businessModel) },
     {
       key: 'address',
       label: t('overview.address'),
-      children: `${address.street} ${address.houseNumber}, ${address.postcode} ${address.town}, ${address.federalState}, ${address.country}`,
+      // 'other' stands for a country without federal states: the address line leaves it out.
+      children: [
+        `${address.street} ${address.houseNumber}`,
+        `${address.postcode} ${address.town}`,
+        address.federalState === 'other' ? '' : federalState(address.federalState),
+        country(address.country),
+      ]
+        .filter(Boolean)
+        .join(', '),
     },
     { key: 'phone', label: t('overview.phone'), children: company.phone },
     {

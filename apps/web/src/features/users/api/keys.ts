@@ -10,6 +10,9 @@ export const userKeys = {
   roles: (lang: Language) => ['roles', 'list', lang] as const,
   companies: (lang: Language) => ['companies', 'list', lang] as const,
   departments: (lang: Language) => ['departments', 'list', lang] as const,
+  /** What the invitation and create-user dialogs offer: under 'roles' and 'departments', so their changes refresh it. */
+  grantableRoles: (lang: Language) => ['roles', 'grantable', lang] as const,
+  grantableDepartments: (lang: Language) => ['departments', 'grantable', lang] as const,
   categories: (lang: Language) => ['categories', 'list', lang] as const,
   users: ['users'] as const,
   list: (values: UserSearchValues, lang: Language) => ['users', 'list', values, lang] as const,

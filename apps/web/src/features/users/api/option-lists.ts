@@ -36,3 +36,13 @@ export const useDepartments = optionListHook(userKeys.departments, (lang, signal
 export const useCategories = optionListHook(userKeys.categories, (lang, signal) =>
   unwrap(api.GET('/api/categories/list', { params: { query: { lang } }, signal })),
 );
+
+/** GET /api/invitations/roles (INVITE_USERS or CREATE_USER): the roles the user may give, none with a key they lack. */
+export const useGrantableRoles = optionListHook(userKeys.grantableRoles, (lang, signal) =>
+  unwrap(api.GET('/api/invitations/roles', { params: { query: { lang } }, signal })),
+);
+
+/** GET /api/invitations/departments (INVITE_USERS or CREATE_USER): the departments a new user may be put into. */
+export const useGrantableDepartments = optionListHook(userKeys.grantableDepartments, (lang, signal) =>
+  unwrap(api.GET('/api/invitations/departments', { params: { query: { lang } }, signal })),
+);

@@ -1,4 +1,10 @@
-import { UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Flex, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,6 +12,7 @@ import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useTabItem } from '../../../../hooks/use-tab-item.tsx';
 import { useUser } from '../../api/users.ts';
 import { fullName } from '../../list/components/user-columns.tsx';
 import { ActivityTab } from '../components/activity-tab.tsx';
@@ -18,13 +25,14 @@ const tabKeys = ['0', '1', '2', '3'] as const;
 /**
  * /dashboard/user-management/edit-user/{userId}: general data, roles, assigned resources per role and the activity
  * report, one tab each; the open tab is the address's `activeTab` (0..3, 0 left out), the resources tab's role its
- * `roleId` and its resource tab `resourceTab`.
+ * `roleId` and its resource tab `resourceTab`. Phones show the tabs as their icons (hooks/use-tab-item.tsx).
  */
 export function EditUserPage() {
   const { t } = useTranslation('users');
   const { userId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const user = useUser(userId);
+  const tab = useTabItem();
   const active = tabKeys.find((key) => key === params.get('activeTab')) ?? '0';
   const setParam = (values: Record<string, string | undefined>) =>
     setParams(
@@ -57,23 +65,22 @@ export function EditUserPage() {
             activeKey={active}
             onChange={(key) => setParam({ activeTab: key === '0' ? undefined : key })}
             items={[
-              { key: '0', label: t('edit.tabs.general'), children: <GeneralTab user={data} /> },
-              { key: '1', label: t('edit.tabs.roles'), children: <RolesTab user={data} /> },
-              {
-                key: '2',
-                label: t('edit.tabs.resources'),
-                children: (
-                  <ResourcesTab
-                    user={data}
-                    roleId={params.get('roleId') ?? undefined}
-                    resourceTab={params.get('resourceTab') === 'media' ? 'media' : 'displays'}
-                    onChange={(roleId, resourceTab) =>
-                      setParam({ roleId, resourceTab: resourceTab === 'displays' ? undefined : resourceTab })
-                    }
-                  />
-                ),
-              },
-              { key: '3', label: t('edit.tabs.activity'), children: <ActivityTab user={data} /> },
+              tab('0', t('edit.tabs.general'), IdcardOutlined, <GeneralTab user={data} />),
+              tab('1', t('edit.tabs.roles'), SafetyCertificateOutlined, <RolesTab user={data} />),
+              tab(
+                '2',
+                t('edit.tabs.resources'),
+                ApartmentOutlined,
+                <ResourcesTab
+                  user={data}
+                  roleId={params.get('roleId') ?? undefined}
+                  resourceTab={params.get('resourceTab') === 'media' ? 'media' : 'displays'}
+                  onChange={(roleId, resourceTab) =>
+                    setParam({ roleId, resourceTab: resourceTab === 'displays' ? undefined : resourceTab })
+                  }
+                />,
+              ),
+              tab('3', t('edit.tabs.activity'), HistoryOutlined, <ActivityTab user={data} />),
             ]}
           />
         </Panel>

@@ -1,16 +1,16 @@
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../lib/permissions.tsx';
-import { useDepartments, useRoles } from '../../api/option-lists.ts';
+import { useGrantableDepartments, useGrantableRoles } from '../../api/option-lists.ts';
 
 /**
  * What both ways into the company ask: the role, internal or external (external only with INVITE_EXTERNAL_USER) and
- * the department (optional).
+ * the department (optional). The role select offers only the roles the user may give (the server's rule).
  */
 export function GrantFields() {
   const { t } = useTranslation('invitations');
-  const roles = useRoles();
-  const departments = useDepartments();
+  const roles = useGrantableRoles();
+  const departments = useGrantableDepartments();
   const mayInviteExternal = useCan('INVITE_EXTERNAL_USER');
   return (
     <>
