@@ -128,6 +128,8 @@ export const userActivityItem = z.object({
   resourceOnlineId: z.number().nullable(),
   resourceTitle: z.string().nullable(),
   action: z.string(),
+  /** The action in the reader's language, as the display's or the file's log shows it. */
+  actionText: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
 export type UserActivityItem = z.infer<typeof userActivityItem>;

@@ -3893,6 +3893,7 @@ export interface operations {
               resourceOnlineId: number | null;
               resourceTitle: string | null;
               action: string;
+              actionText: string;
               details: {
                 [key: string]: unknown;
               };

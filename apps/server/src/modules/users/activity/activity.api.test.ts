@@ -28,6 +28,15 @@ describe('GET /api/users/{userId}/activity', () => {
     expect(all.totalCount).toBe(2);
     expect(all.items[0]).toMatchObject({ resourceType: 'display', resourceId: display.id, action: 'updated' });
     const q = (query: string) => activity(owner.accessToken, editor.id, query).then((r) => r.json().totalCount);
+    // Actions read as the display's log shows them, in the reader's language; one no text names stays as it is.
+    const german = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${editor.id}/activity`,
+        headers: { authorization: `Bearer ${owner.accessToken}`, 'accept-language': 'de' },
+      })
+    ).json();
+    expect(german.items.map((i: { actionText: string }) => i.actionText)).toEqual(['updated', 'Display gesperrt']);
     expect(await q('?rangeTime=31')).toBe(1);
     expect(await q('?activityORAdditionalInfo=TITLE')).toBe(1);
     expect(await q(`?resourceId=${display.id}`)).toBe(2);

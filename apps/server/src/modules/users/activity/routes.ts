@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userActivityQuery, userActivityResponse, uuidParam } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
+import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { Core } from '../../../core.ts';
 import { userActivityFor } from './service.ts';
@@ -24,6 +25,7 @@ export async function activityRoutes(api: FastifyInstance, deps: Core) {
       },
       config: { auth: 'company', permission: 'GET_USER_EXTENDED' },
     },
-    async (request) => userActivityFor(deps, tenantActor(request), request.params.userId, request.query),
+    async (request) =>
+      userActivityFor(deps, tenantActor(request), request.params.userId, request.query, requestLanguage(request)),
   );
 }

@@ -1,4 +1,5 @@
-import type { UserActivityQuery } from '@plakat/shared';
+import type { Language, UserActivityQuery } from '@plakat/shared';
+import { hasKey, t } from '../../../lib/i18n.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { TenantActor } from '../../../lib/actor.ts';
 import type { Core } from '../../../core.ts';
@@ -6,11 +7,29 @@ import { roleLabel } from '../companies.ts';
 import { activityRepo } from '../repository/activity.ts';
 import { findUserDetails } from '../repository/search.ts';
 
+/** The log keys that name an action: the server's own first, then the display details page's. */
+const actionKeys = {
+  display: (action: string) => [`apiDisplays.log.${action}`, `displays.info.logActions.${action}`],
+  media: (action: string) => [`apiMediaPool.log.${action}`],
+} as const;
+
+/** An action as the display's or the file's log shows it; an action no text names stays as it is. */
+export function activityText(lang: Language, resourceType: keyof typeof actionKeys, action: string): string {
+  const key = actionKeys[resourceType](action).find(hasKey);
+  return key ? t(lang, key) : action;
+}
+
 /**
  * The activity report of one user of the own company (spec §3 filter): what the display and media file logs record
  * it did. `companyId` of another company and a `roleLabel` the user does not hold (in either language) report nothing.
  */
-export async function userActivityFor(deps: Core, actor: TenantActor, userId: string, q: UserActivityQuery) {
+export async function userActivityFor(
+  deps: Core,
+  actor: TenantActor,
+  userId: string,
+  q: UserActivityQuery,
+  lang: Language,
+) {
   const user = await findUserDetails(deps.db, actor.companyId, userId);
   if (!user) throw notFound();
   const label = q.roleLabel?.toLowerCase();
@@ -27,6 +46,7 @@ export async function userActivityFor(deps: Core, actor: TenantActor, userId: st
     items: rows.map((row) => ({
       ...row,
       at: new Date(row.at).toISOString(),
+      actionText: activityText(lang, row.resourceType, row.action),
       details: row.details ?? {},
     })),
     totalCount,

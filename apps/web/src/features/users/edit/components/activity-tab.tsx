@@ -5,6 +5,7 @@ import { periodDays } from '@plakat/shared';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { type UserActivityQuery, type UserDetails, useUserActivity } from '../../api/users.ts';
 import { useUserAbilities } from '../hooks/use-user-abilities.ts';
+import { detailsText } from '../../lib/activity-details.ts';
 
 type Filter = Pick<UserActivityQuery, 'roleLabel' | 'resourceId' | 'activityORAdditionalInfo' | 'rangeTime'>;
 const pageSize = 20;
@@ -77,12 +78,8 @@ export function ActivityTab({ user }: { user: UserDetails }) {
             render: (_, row) =>
               `${t(`activity.resourceTypes.${row.resourceType}`)} ${row.resourceOnlineId ?? ''} ${row.resourceTitle ?? ''}`,
           },
-          { title: t('activity.action'), dataIndex: 'action', key: 'action' },
-          {
-            title: t('activity.details'),
-            key: 'details',
-            render: (_, row) => (Object.keys(row.details).length > 0 ? JSON.stringify(row.details) : ''),
-          },
+          { title: t('activity.action'), dataIndex: 'actionText', key: 'action' },
+          { title: t('activity.details'), key: 'details', render: (_, row) => detailsText(row.details) },
         ]}
       />
     </Flex>
