@@ -1,53 +1,19 @@
 import { MailOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvitationItem, InvitationStatus } from '@plakat/shared';
+import type { InvitationItem } from '@plakat/shared';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDialog } from '../../../../hooks/use-dialog.ts';
 import { useFormatDate } from '../../../../lib/format-date.ts';
-import { notify } from '../../../../lib/notify.ts';
 import { Can } from '../../../../lib/permissions.tsx';
-import { errorMessage } from '../../../../lib/query-client.ts';
-import { useInvitations, useResendInvitation, useWithdrawInvitation } from '../api/invitations.ts';
+import { useInvitations } from '../api/invitations.ts';
+import { invitationColumns, invitationPhoneColumn } from '../components/invitation-columns.tsx';
+import { phoneQuery, useMediaQuery } from '../../../../hooks/use-media-query.ts';
 import { CreateUserModal } from '../components/create-user-modal.tsx';
 import { InviteModal } from '../components/invite-modal.tsx';
-
-/** The plain tags of app/plain-ui.css (their colours pass the contrast check; antd's status tags do not). */
-const statusTone: Record<InvitationStatus, string> = { pending: 'blue', expired: 'orange', accepted: 'green' };
-
-function RowActions({ invitation }: { invitation: InvitationItem }) {
-  const { t } = useTranslation('invitations');
-  const resend = useResendInvitation();
-  const withdraw = useWithdrawInvitation();
-  if (invitation.status === 'accepted') return null;
-  const answer = {
-    onSuccess: (a: { message: string }) => notify.success(a.message),
-    onError: (e: Error) => notify.error(errorMessage(e, 'update')),
-  };
-  return (
-    <Space wrap>
-      <Button size="small" loading={resend.isPending} onClick={() => resend.mutate(invitation.id, answer)}>
-        {t('actions.resend')}
-      </Button>
-      <Popconfirm
-        title={t('withdraw.title')}
-        description={t('withdraw.text', { email: invitation.email })}
-        okText={t('withdraw.confirm')}
-        cancelText={t('common:actions.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => withdraw.mutateAsync(invitation.id, answer).catch(() => undefined)}
-      >
-        <Button size="small" danger loading={withdraw.isPending}>
-          {t('actions.withdraw')}
-        </Button>
-      </Popconfirm>
-    </Space>
-  );
-}
 
 /**
  * /dashboard/user-management/invitations: the company's invitations with their state and expiry, resend and withdraw,
@@ -61,43 +27,8 @@ export function InvitationsPage() {
   const list = useInvitations(page, perPage);
   const { dialog, open, close } = useDialog<'invite' | 'create'>();
 
-  const columns: ColumnsType<InvitationItem> = [
-    {
-      key: 'email',
-      title: t('columns.email'),
-      // Who invited goes under the address: one column less, so the actions fit beside it on a laptop.
-      render: (_, row) => (
-        <Flex vertical>
-          <span>{row.email}</span>
-          {row.invitedBy && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('invitedBy', { name: row.invitedBy })}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    { key: 'role', title: t('columns.role'), render: (_, row) => row.role.label },
-    {
-      key: 'affiliation',
-      title: t('columns.affiliation'),
-      render: (_, row) => t(`users:affiliation.${row.affiliation}`),
-    },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      render: (_, row) => (
-        <span className={`plakat-tag plakat-tag-${statusTone[row.status]}`}>{t(`status.${row.status}`)}</span>
-      ),
-    },
-    {
-      key: 'expires',
-      title: t('columns.expires'),
-      render: (_, row) =>
-        row.status === 'accepted' ? formatDate(row.acceptedAt) : formatDate(row.expiresAt, { withTime: true }),
-    },
-    { key: 'actions', title: t('columns.actions'), render: (_, row) => <RowActions invitation={row} /> },
-  ];
+  const phone = useMediaQuery(phoneQuery);
+  const columns = phone ? [invitationPhoneColumn(t, formatDate)] : invitationColumns(t, formatDate);
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }}>
@@ -139,7 +70,7 @@ export function InvitationsPage() {
             columns={columns}
             dataSource={list.data?.items}
             loading={list.isPending || list.isFetching}
-            scroll={{ x: 'max-content' }}
+            scroll={phone ? undefined : { x: 'max-content' }}
             locale={{ emptyText: t('empty') }}
             pagination={{
               current: page,
