@@ -124,6 +124,18 @@ export const users = pgTable(
  */
 export const userSearchText = searchTextOf(users);
 
+/**
+ * The user overview's revision per company: triggers bump it at the commit of every change the overview shows (its
+ * users, their roles, departments, categories, role labels, the company name; migration 0018). It keys the overview's
+ * result cache (modules/users/search/cache.ts). A table of its own, not a column of companies: see migration 0018.
+ */
+export const userSearchRevisions = pgTable('user_search_revisions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
 export const superpanelAdmins = pgTable(
   'superpanel_admins',
   {

@@ -6,7 +6,7 @@ import { tenantActor } from '../../../plugins/auth.ts';
 import type { Core } from '../../../core.ts';
 import { searchUsersFor } from './service.ts';
 
-export async function searchRoutes(api: FastifyInstance, deps: Core) {
+export async function searchRoutes(api: FastifyInstance, deps: UsersDeps) {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/users',
     {
