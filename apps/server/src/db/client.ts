@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,7 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (!client) {
     const dir = path.join(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

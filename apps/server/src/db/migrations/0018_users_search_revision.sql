@@ -3,7 +3,14 @@ CREATE TABLE "user_search_revisions" (
 	"revision" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "users_search_trgm_idx";--> statement-breakpoint
 ALTER TABLE "user_search_revisions" ADD CONSTRAINT "user_search_revisions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- btree_gin (by hand: drizzle has no syntax for extensions) lets the trigram index carry the company: the overview
+-- always searches within one company, and a frequent name's posting lists then hold that company's users only, not
+-- every company's (modules/users/repository/search.ts).
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX "users_company_search_trgm_idx" ON "users" USING gin ("company_id",(lower("online_id"::text || ' ' || "email" || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gin_trgm_ops);
+--> statement-breakpoint
 -- user_search_revisions.revision keys the user overview's result cache (modules/users/search/cache.ts), as
 -- media_file_seq.revision keys the media search (migration 0011): a deferred constraint trigger bumps it at commit,
 -- so the new revision becomes visible in the same instant as the data. A table of its own, not a column of companies:
