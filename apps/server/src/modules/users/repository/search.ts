@@ -1,6 +1,7 @@
 import { type SQL, and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserSearchQuery } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
+import { preparedSelect } from '../../../db/prepared.ts';
 import {
   categories,
   companies,
@@ -112,14 +113,16 @@ export async function searchUsers(db: Db, companyId: string, f: UserSearchQuery)
     .limit(f.perPage)
     .offset((f.page - 1) * f.perPage)
     .as('page');
-  const rows = await db
-    .select({ ...userListColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(categories, eq(categories.id, users.categoryId))
-    .orderBy(...order(sql`${page.sortKey}`, sql`${page.onlineId}`));
+  const rows = await preparedSelect(
+    db
+      .select({ ...userListColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .leftJoin(categories, eq(categories.id, users.categoryId))
+      .orderBy(...order(sql`${page.sortKey}`, sql`${page.onlineId}`)),
+  );
   const totalCount =
     rows[0]?.total ??
     (f.page > 1

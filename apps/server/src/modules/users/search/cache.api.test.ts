@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserListItem } from '@plakat/shared';
 import { categories } from '../../../db/schema/index.ts';
 import { createCategory, createCompany, createLoggedInUser, createRole, createUser } from '../../../test/factories.ts';
 import { type TestApp, bearer, buildTestApp } from '../../../test/helper.ts';
+import { recordStatements } from '../../../test/statements.ts';
 
 /**
  * The user overview answers repeated searches from its result cache (search/cache.ts). Every change that shows in the
@@ -56,7 +58,7 @@ describe('user overview result cache', () => {
   it('sees a new user created through the API, and a category renamed in SQL', async () => {
     const before = (await search()).totalCount;
     const created = await call('POST', 'users', {
-      email: 'neu@example.com',
+      email: `neu.${randomUUID()}@example.com`,
       firstName: 'Nora',
       lastName: 'Neu',
       roleId: (await createRole(t.db, companyId, [])).id,
@@ -96,5 +98,26 @@ describe('user overview result cache', () => {
     const mid = stats();
     await search(readerUser.accessToken);
     expect(stats().misses).toBe(mid.misses + 1);
+  });
+});
+
+describe('what a search costs in statements', () => {
+  it('adds no statement for the permission check: cached none beyond the revisions, uncached the search', async () => {
+    const count = async (query: string) => {
+      await search(owner.accessToken, query);
+      const recorder = recordStatements(t.database);
+      try {
+        await search(owner.accessToken, query);
+      } finally {
+        recorder.stop();
+      }
+      return recorder.seen.length;
+    };
+    // PGlite: the session cache and the revisions are announced, a hit costs no statement. PostgreSQL: one for the
+    // session's revision (the session cache) and one for the overview's revision.
+    const postgres = t.database.kind === 'postgres';
+    expect(await count('?perPage=100&sort=email')).toBe(postgres ? 2 : 0);
+    // Relative to today: never cached, the search itself runs (one statement: rows and total together).
+    expect(await count('?perPage=100&lastActivity=7')).toBe(postgres ? 2 : 1);
   });
 });
