@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { displaysScenario } from './displays.ts';
 import { mediaPoolScenario } from './media-pool.ts';
 import { uploadsScenario } from './uploads.ts';
+import { usersScenario } from './users.ts';
 import { type Result, load, printTable, startServer } from './lib.ts';
 
 /**
@@ -47,6 +48,8 @@ let ok = await profileScenario();
 if (process.env.BENCH_DISPLAYS !== '0') ok = (await displaysScenario()) && ok;
 // BENCH_MEDIA=0 skips the media search scenario (issue 21).
 if (process.env.BENCH_MEDIA !== '0') ok = (await mediaPoolScenario()) && ok;
+// BENCH_USERS=0 skips the user overview scenario (issue 22).
+if (process.env.BENCH_USERS !== '0') ok = (await usersScenario()) && ok;
 // BENCH_UPLOADS=0 skips the upload scenario (issue 21; BENCH_UPLOAD_SIZE_MB, BENCH_UPLOAD_COUNT scale it).
 if (process.env.BENCH_UPLOADS !== '0') ok = (await uploadsScenario()) && ok;
 process.exit(ok ? 0 : 1);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions.ts';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -21,7 +21,7 @@ export async function withBuiltApp<T>(read: (app: App) => T | Promise<T>): Promi
       LOG_LEVEL: 'silent',
       NODE_ENV: 'development',
     });
-    const database = await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+    const database = await openDatabase({ pglite: await PGlite.create({ extensions: pgliteExtensions }) });
     const app = await buildApp({ config, database, logger: false });
     try {
       await app.ready();

@@ -49,7 +49,7 @@ export type BuildOptions = {
 async function createContexts(core: Core) {
   return {
     auth: await createAuth(core),
-    users: createUsers(core),
+    users: await createUsers(core),
     roles: createRoles(core),
     lookups: createLookups(core),
     registration: createRegistration(core),

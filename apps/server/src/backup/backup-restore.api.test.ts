@@ -4,7 +4,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('backup and restore', () => {
       const template = await PGlite.create({
         dataDir: path.join(source.dataDir, 'db'),
         loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-        extensions: { pg_trgm },
+        extensions: pgliteExtensions,
       });
       await template.close();
     }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from '../db/migrate.ts';
 import { migrationsFolder } from '../lib/runtime-paths.ts';
@@ -50,7 +50,7 @@ export async function openSqlSession(target: DatabaseTarget, opts: { create: boo
     if (!opts.create) throw new BackupError(`There is no database in ${dir} (DATA_DIR) and DATABASE_URL is not set.`);
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   return {
     kind: 'pglite',
     query: (text, params) => client.query(text, params),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,6 +39,8 @@ export type Database = {
   onDisplayRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /** PGlite only: the same for the company's media revision (see migration 0010). */
   onMediaRevision?: (listener: (companyId: string) => void) => Promise<void>;
+  /** PGlite only: the same for the company's user overview revision (see migration 0019). */
+  onUserSearchRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /**
    * PGlite only: calls `listener` with `session:<id>` or `subject:<id>` at the commit of every change that ends a
    * session or changes what its user may do or sees in the profile (see migration 0006).
@@ -66,13 +68,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (!client) {
     const dir = path.join(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
   await owned.exec(
-    `SET plakat.notify_display_revision = 'on'; SET plakat.notify_media_revision = 'on'; SET plakat.notify_auth_change = 'on'`,
+    `SET plakat.notify_display_revision = 'on'; SET plakat.notify_media_revision = 'on'; SET plakat.notify_user_search_revision = 'on'; SET plakat.notify_auth_change = 'on'`,
   );
   return {
     db,
@@ -83,6 +85,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     onMediaRevision: async (listener) => {
       await owned.listen('media_revision', listener);
+    },
+    onUserSearchRevision: async (listener) => {
+      await owned.listen('user_search_revision', listener);
     },
     onAuthChange: async (listener) => {
       await owned.listen('auth_change', listener);

@@ -42,3 +42,17 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
     .execute()) as { rows: T[] };
   return result.rows;
 }
+
+type PreparableSelect<T> = PromiseLike<T> & {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+};
+
+/**
+ * A query builder's select run as a named prepared statement like `preparedRows`, its rows mapped as the builder maps
+ * them (dates, `mapWith`). Beyond the named shapes it simply runs.
+ */
+export async function preparedSelect<T>(query: PreparableSelect<T>): Promise<T> {
+  const name = nameFor(query.toSQL().sql);
+  return name ? query.prepare(name).execute() : query;
+}

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
@@ -69,7 +69,7 @@ describe('kill -9 during sending', () => {
       const template = await PGlite.create({
         dataDir: path.join(dataDir, 'db'),
         loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-        extensions: { pg_trgm },
+        extensions: pgliteExtensions,
       });
       await template.close();
     }

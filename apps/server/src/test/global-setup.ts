@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { openDatabase } from '../db/client.ts';
 import { syncLookups } from '../db/reference/sync-lookups.ts';
 
@@ -18,7 +18,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     provide('pgliteTemplate', '');
     return;
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await syncLookups(database.db);
   const dump = await client.dumpDataDir('none');

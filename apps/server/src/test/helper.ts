@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -62,7 +62,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { iso
     : await openDatabase({
         pglite: await PGlite.create({
           loadDataDir: new Blob([readFileSync(template)]),
-          extensions: { pg_trgm },
+          extensions: pgliteExtensions,
         }),
       });
   const mails: Mail[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { inject } from 'vitest';
 import { type Database, type Db, openDatabase, schema } from '../db/client.ts';
@@ -12,7 +12,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (process.env.DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const template = inject('pgliteTemplate');
   return openDatabase({
-    pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions: { pg_trgm } }),
+    pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions: pgliteExtensions }),
   });
 }
 

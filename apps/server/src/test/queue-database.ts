@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { postgresDatabase } from './helper.ts';
@@ -19,7 +19,7 @@ export async function openPgliteQueueDatabase(): Promise<QueueDatabase> {
   const template = inject('pgliteTemplate');
   const client = await PGlite.create({
     ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
   });
   const database = await openDatabase({ pglite: client });
   return { kind: 'pglite', database, connect: async () => database, close: () => database.close() };

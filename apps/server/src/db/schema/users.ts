@@ -112,17 +112,30 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     index('users_company_idx').on(t.companyId),
-    // The user overview (modules/users/repository/search.ts): its default order within a company, and fullText.
+    // The user overview (modules/users/repository/search.ts): its default order within a company, and fullText within
+    // the company (btree_gin: a frequent name's trigrams then read the company's entries only, migration 0019).
     index('users_company_online_idx').on(t.companyId, t.onlineId),
-    index('users_search_trgm_idx').using('gin', sql`${searchTextOf(t)} gin_trgm_ops`),
+    index('users_company_search_trgm_idx').using('gin', t.companyId, sql`${searchTextOf(t)} gin_trgm_ops`),
   ],
 );
 
 /**
  * What the user overview's fullText matches (parts of words, lower case): the user ID, e-mail address, first and
- * last name. The trigram index `users_search_trgm_idx` is built on this very expression.
+ * last name. The trigram index `users_company_search_trgm_idx` is built on the company and this very expression.
  */
 export const userSearchText = searchTextOf(users);
+
+/**
+ * The user overview's revision per company: triggers bump it at the commit of every change the overview shows (its
+ * users, their roles, departments, categories, role labels, the company name; migration 0019). It keys the overview's
+ * result cache (modules/users/search/cache.ts). A table of its own, not a column of companies: see migration 0019.
+ */
+export const userSearchRevisions = pgTable('user_search_revisions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export const superpanelAdmins = pgTable(
   'superpanel_admins',

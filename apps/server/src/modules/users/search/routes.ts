@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSearchQuery, userSearchResponse, userSortFields } from '@plakat/shared';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
-import type { Core } from '../../../core.ts';
+import type { UsersDeps } from '../deps.ts';
 import { searchUsersFor } from './service.ts';
 
-export async function searchRoutes(api: FastifyInstance, deps: Core) {
+export async function searchRoutes(api: FastifyInstance, deps: UsersDeps) {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/users',
     {

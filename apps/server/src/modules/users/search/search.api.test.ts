@@ -61,6 +61,16 @@ describe('GET /api/users (user overview)', () => {
     const byName = (await search(owner.accessToken, '?sort=name&sortOrder=desc&perPage=2&page=1')).json();
     expect(byName.items.map((u: { firstName: string }) => u.firstName)).toEqual(['Olga', 'Bernd']);
     expect(byName.totalCount).toBe(3);
+    // Sorts that join in the page's subquery: the one user with a department or category first, the others after.
+    for (const sort of ['department', 'category']) {
+      const sorted = (await search(owner.accessToken, `?sort=${sort}&sortOrder=desc&perPage=1`)).json();
+      expect(
+        sorted.items.map((u: { firstName: string }) => u.firstName),
+        sort,
+      ).toEqual(['Anna']);
+      expect(sorted.totalCount).toBe(3);
+    }
+    expect((await search(owner.accessToken, '?sort=company&companyName=ompan')).json().totalCount).toBe(3);
     const past = (await search(owner.accessToken, '?perPage=2&page=5')).json();
     expect(past).toEqual({ items: [], totalCount: 3 });
     expect((await search(owner.accessToken, '?lang=de')).json().items[0].roles[0].label).toBe('Inhaber');
