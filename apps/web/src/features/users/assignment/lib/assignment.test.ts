@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentCall, assignmentHref, assignmentReturnHref, assignmentTarget } from './assignment.ts';
+import {
+  assignmentCall,
+  assignmentHref,
+  assignmentReturnHref,
+  assignmentTarget,
+  reachesEverything,
+} from './assignment.ts';
 
 const userId = '11111111-1111-4111-8111-111111111111';
 const roleId = '22222222-2222-4222-8222-222222222222';
@@ -32,5 +38,19 @@ describe('resource assignment', () => {
     expect(assignmentHref(userId, roleId, 'media')).toBe(
       `/dashboard/user-management/edit-user/media-assignment/${userId}/${roleId}`,
     );
+  });
+
+  it('tells a role that reaches everything of a kind without assignments', () => {
+    const role = (displayScope: 'all' | 'assigned', mediaScope: 'all' | 'assigned', permissions: string[] = []) => ({
+      displayScope,
+      mediaScope,
+      permissions,
+    });
+    expect(reachesEverything(role('all', 'assigned'), 'displays')).toBe(true);
+    expect(reachesEverything(role('assigned', 'all', ['GET_PRIVATE_MEDIA']), 'displays')).toBe(false);
+    expect(reachesEverything(role('assigned', 'all', ['GET_PRIVATE_MEDIA']), 'media')).toBe(true);
+    // Without the private read key the scope reaches no private file: assigned files are what the holder sees.
+    expect(reachesEverything(role('all', 'all', ['GET_PUBLIC_MEDIA']), 'media')).toBe(false);
+    expect(reachesEverything(role('all', 'assigned', ['GET_PRIVATE_MEDIA']), 'media')).toBe(false);
   });
 });

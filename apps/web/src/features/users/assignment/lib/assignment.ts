@@ -1,4 +1,4 @@
-import type { AssignmentResourceType } from '@plakat/shared';
+import { type AssignmentResourceType, mediaAbilityKeys } from '@plakat/shared';
 import { paths } from '../../../../config/paths.ts';
 
 /** The edit-user page's resource tabs (`resourceTab` in its address). */
@@ -37,4 +37,16 @@ export function assignmentHref(userId: string, roleId: string, tab: ResourceTab)
 export function assignmentReturnHref(userId: string, roleId: string, type: AssignmentResourceType) {
   const search = new URLSearchParams({ activeTab: resourcesTabKey, roleId, resourceTab: resourceTabOf(type) });
   return `${paths.dashboard.userManagement.editUser(userId)}?${search}`;
+}
+
+type RoleReach = { permissions: readonly string[]; displayScope: 'all' | 'assigned'; mediaScope: 'all' | 'assigned' };
+
+/**
+ * Whether the role reaches every resource of the tab without assignments (as the server's access check decides): a
+ * display scope `all` shows every display; a media scope `all` reaches every private file only with a private read
+ * key (an assigned file is visible whatever the keys, so assignments still matter without one).
+ */
+export function reachesEverything(role: RoleReach, tab: ResourceTab) {
+  if (tab === 'displays') return role.displayScope === 'all';
+  return role.mediaScope === 'all' && mediaAbilityKeys.read.private.some((key) => role.permissions.includes(key));
 }

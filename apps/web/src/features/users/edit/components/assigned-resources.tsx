@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { useRoleOverview } from '../../../roles/index.ts';
 import { useAssignedResources } from '../../api/assignments.ts';
-import { type ResourceTab, assignmentHref, resourceTypeOf } from '../../assignment/lib/assignment.ts';
+import {
+  type ResourceTab,
+  assignmentHref,
+  reachesEverything,
+  resourceTypeOf,
+} from '../../assignment/lib/assignment.ts';
 
 type Props = {
   userId: string;
@@ -23,10 +28,10 @@ export function AssignedResources({ userId, role, tab, canAssign }: Props) {
   const type = resourceTypeOf(tab);
   const roles = useRoleOverview();
   const details = roles.data?.items.find((r) => r.id === role.id);
-  const scope = tab === 'displays' ? details?.displayScope : details?.mediaScope;
-  const assigned = useAssignedResources(scope === 'all' ? null : { userId, roleId: role.id }, type);
+  const everything = details !== undefined && reachesEverything(details, tab);
+  const assigned = useAssignedResources(everything ? null : { userId, roleId: role.id }, type);
 
-  if (scope === 'all') {
+  if (everything) {
     return <p style={{ margin: 0 }}>{t(`edit.resources.allScope.${tab}`, { role: role.label })}</p>;
   }
   const items = assigned.data?.items ?? [];
