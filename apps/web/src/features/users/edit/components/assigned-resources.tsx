@@ -1,9 +1,10 @@
-import { Button, Empty, Flex, List, Spin, Tag } from 'antd';
+import { Button, Empty, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { useRoleOverview } from '../../../roles/index.ts';
 import { useAssignedResources } from '../../api/assignments.ts';
+import styles from './assigned-resources.module.css';
 import {
   type ResourceTab,
   assignmentHref,
@@ -48,26 +49,19 @@ export function AssignedResources({ userId, role, tab, canAssign }: Props) {
         (items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`edit.resources.none.${tab}`)} />
         ) : (
-          <List
-            size="small"
-            bordered
-            style={{ width: '100%' }}
-            aria-label={t(`edit.resources.listLabel.${tab}`, { role: role.label })}
-            dataSource={items}
-            renderItem={(item) => (
-              <List.Item>
-                <Flex gap={8} align="center" wrap>
-                  <Tag>{t('edit.resources.id', { id: item.onlineId })}</Tag>
-                  <span>{item.name}</span>
-                  {item.infoAccess && (
-                    <Tag color={item.infoAccess === 'private' ? 'gold' : 'blue'}>
-                      {t(`edit.resources.access.${item.infoAccess}`)}
-                    </Tag>
-                  )}
-                </Flex>
-              </List.Item>
-            )}
-          />
+          <ul aria-label={t(`edit.resources.listLabel.${tab}`, { role: role.label })} className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <Tag>{t('edit.resources.id', { id: item.onlineId })}</Tag>
+                <span>{item.name}</span>
+                {item.infoAccess && (
+                  <Tag color={item.infoAccess === 'private' ? 'gold' : 'blue'}>
+                    {t(`edit.resources.access.${item.infoAccess}`)}
+                  </Tag>
+                )}
+              </li>
+            ))}
+          </ul>
         ))}
       {canAssign && (
         <Link to={assignmentHref(userId, role.id, tab)}>
