@@ -47,6 +47,8 @@ const setRoles = (request: APIRequestContext, token: string, userId: string, rol
 async function photograph(page: Page, name: string, lang: Lang, width: number) {
   for (const w of [1280, 390]) {
     await page.setViewportSize({ width: w, height: 900 });
+    // The table swaps its phone column for the wide ones after a resize: the picture waits for the new layout.
+    await page.waitForTimeout(500);
     await screenshot(page, `${name}-${w}`, lang);
   }
   await page.setViewportSize({ width, height: 900 });
