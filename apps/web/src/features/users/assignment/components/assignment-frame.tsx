@@ -1,4 +1,4 @@
-import { DesktopOutlined, PictureOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function AssignmentFrame({
     <PageHeader
       back={assignmentReturnHref(target.userId, target.roleId, type)}
       backLabel={t('assignment.back')}
-      icon={type === 'display' ? <DesktopOutlined /> : <PictureOutlined />}
+      icon={<UserOutlined />}
       color="#722ed1"
       title={t(`assignment.title.${type}`)}
       intro={t(`assignment.intro.${type}`, { name: fullName(user.data) || user.data.email, role: role.label })}
