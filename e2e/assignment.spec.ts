@@ -133,9 +133,6 @@ for (const [lang, width] of [
       const media = page.getByRole('list', { name: u('edit.resources.listLabel.media', { role }) });
       await expect(media).toContainText(file.title);
       await expect(media).toContainText(u('edit.resources.access.private'));
-      // The edit page's four tabs overflow into antd's unnamed 'more' button at 390 px (the TODO(lead) in
-      // users.spec.ts): its tab is checked at desktop width.
-      await page.setViewportSize({ width: 1280, height: 900 });
       await expectNoSeriousA11yViolations(page, `assigned resources (${lang})`);
       await photograph(page, 'assigned-resources', lang, width);
 
