@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { loadRoleTexts, loadUserTexts } from '../lib/i18n.ts';
-import { page, placeholder } from './route-page.ts';
+import { page } from './route-page.ts';
 
 const users = () => Promise.all([import('../features/users/index.ts'), loadUserTexts()]).then(([m]) => m);
 const roles = () => Promise.all([import('../features/roles/index.ts'), loadRoleTexts()]).then(([m]) => m);
@@ -36,12 +36,27 @@ export const userManagementPages: RouteObject[] = [
   },
   {
     path: d.userManagement.roles,
-    ...page('titles.roles', () => roles().then((m) => ({ Component: m.RolesPage }))),
+    ...page('titles.roles', () => roles().then(async (m) => ({ Component: await m.rolesPage() }))),
   },
   {
     path: d.userManagement.invitations,
     ...page('titles.invitations', () => users().then(async (m) => ({ Component: await m.invitationsPage() }))),
   },
-  placeholder(d.userManagement.displayAssignment(), 'titles.displayAssignment'),
-  placeholder(d.userManagement.mediaAssignment(), 'titles.mediaAssignment'),
+  // The assignment pages start loading the overview they show (displays, media pool with its texts) beside them.
+  {
+    path: d.userManagement.displayAssignment(),
+    ...page('titles.displayAssignment', () =>
+      Promise.all([users(), import('../features/displays/index.ts').then((m) => m.ownDisplaysPage())]).then(
+        async ([m]) => ({ Component: await m.displayAssignmentPage() }),
+      ),
+    ),
+  },
+  {
+    path: d.userManagement.mediaAssignment(),
+    ...page('titles.mediaAssignment', () =>
+      Promise.all([users(), import('../features/media-pool/index.ts').then((m) => m.mediaAssignmentOverview())]).then(
+        async ([m]) => ({ Component: await m.mediaAssignmentPage() }),
+      ),
+    ),
+  },
 ];

@@ -28,8 +28,9 @@ export const pageAccess: Readonly<Record<string, readonly Permission[]>> = {
   [um.search]: ['GET_USERS'],
   [um.list]: ['GET_USERS'],
   [um.editUser()]: ['GET_USERS'],
-  [um.displayAssignment()]: ['ASSIGN_ROLE', 'ASSIGN_ROLE_EXTERNAL'],
-  [um.mediaAssignment()]: ['ASSIGN_PRIVATE_FILES'],
+  // The key of the assignment call (PATCH /userAssignedDisplays/…); its policy asks for more per user and file.
+  [um.displayAssignment()]: ['ASSIGN_ROLE'],
+  [um.mediaAssignment()]: ['ASSIGN_ROLE'],
   [um.roles]: ['GET_USERS'],
   [um.invitations]: ['INVITE_USERS', 'INVITE_EXTERNAL_USER'],
   [um.categories]: ['MANAGE_CATEGORY_LIST'],

@@ -26,4 +26,12 @@ describe('key set store', () => {
     expect(store.get()).not.toBe(before);
     expect(before.has('a')).toBe(false);
   });
+
+  it('adds or removes a page of keys and keeps the keys of other pages', () => {
+    const store = createKeySetStore(['other-page']);
+    store.setMany(['a', 'b'], true);
+    expect([...store.get()].sort()).toEqual(['a', 'b', 'other-page']);
+    store.setMany(['a', 'b'], false);
+    expect([...store.get()]).toEqual(['other-page']);
+  });
 });

@@ -20,6 +20,15 @@ export function createKeySetStore(initial: Iterable<string> = []) {
     set(next: Iterable<string>) {
       replace(new Set(next));
     },
+    /** Adds or removes `many` (a page's select-all): keys outside them stay, so a selection can span pages. */
+    setMany(many: readonly string[], on: boolean) {
+      const next = new Set(keys);
+      for (const key of many) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      replace(next);
+    },
     toggle(key: string, on = !keys.has(key)) {
       if (on === keys.has(key)) return;
       const next = new Set(keys);

@@ -16,11 +16,14 @@ import { createKeySetStore } from './key-set-store.ts';
  * the address (`definition`, usually from `defineListSearch`); `values` are what the list query is asked with.
  * The selection belongs to one query: a new search, sort, page or page size starts with an empty selection. (Not
  * the address text: rewriting an address to its canonical form is the same query, and a selection made meanwhile
- * stays.) Open rows stay open as long as their row is shown.
+ * stays.) Open rows stay open as long as their row is shown. `keepSelection`: the selection is a set of its own
+ * that spans searches and pages (an assignment page's whole set of assigned ids).
  */
-export function useOverview<F extends ListPaging>(definition: SearchDefinition<F>) {
-  return useOverviewOf(definition, useSearchState(definition));
+export function useOverview<F extends ListPaging>(definition: SearchDefinition<F>, options: OverviewOptions = {}) {
+  return useOverviewOf(definition, useSearchState(definition), options);
 }
+
+type OverviewOptions = { keepSelection?: boolean };
 
 /**
  * The same overview state kept in the component instead of the address: an overview inside a dialog (the display
@@ -40,6 +43,7 @@ export function useLocalOverview<F extends ListPaging>(definition: SearchDefinit
 function useOverviewOf<F extends ListPaging>(
   definition: SearchDefinition<F>,
   [values, setValues]: readonly [F, (next: Partial<F>) => void],
+  { keepSelection = false }: OverviewOptions = {},
 ) {
   const [selected] = useState(createKeySetStore);
   const [expanded] = useState(createKeySetStore);
@@ -48,8 +52,8 @@ function useOverviewOf<F extends ListPaging>(
   useEffect(() => {
     if (selectionQuery.current === query) return;
     selectionQuery.current = query;
-    selected.set([]);
-  }, [query, selected]);
+    if (!keepSelection) selected.set([]);
+  }, [query, selected, keepSelection]);
 
   const defaults = definition.defaults;
   const sortField = values.sort ?? defaults.sort;

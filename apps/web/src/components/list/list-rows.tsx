@@ -99,7 +99,7 @@ function SelectAllCheckbox({ store, ids, label }: { store: KeySetStore; ids: str
       disabled={ids.length === 0}
       checked={ids.length > 0 && count === ids.length}
       indeterminate={count > 0 && count < ids.length}
-      onChange={(e) => store.set(e.target.checked ? ids : [])}
+      onChange={(e) => store.setMany(ids, e.target.checked)}
     />
   );
 }

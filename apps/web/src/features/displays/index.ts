@@ -9,3 +9,6 @@ export const partnerDisplaysPage = () =>
 export const partnerDisplaySearchPage = () =>
   import('./search/routes/partner-display-search-page.tsx').then((m) => m.PartnerDisplaySearchPage);
 export { ownListLoader, partnerListLoader } from './list/routes/list-loaders.ts';
+/** The display assignment page of the user management shows the own overview in assignment mode. */
+export type { DisplayAssignmentMode } from './list/routes/own-displays-page.tsx';
+export { displayKeys } from './api/keys.ts';

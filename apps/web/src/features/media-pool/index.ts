@@ -11,3 +11,9 @@ export { mediaListLoader } from './overview/routes/list-loader.ts';
 /** The display wizard's placeholder step picks pool pictures through this dialog (the picker mode of the overview). */
 export const poolPicker = () =>
   Promise.all([import('./picker/pool-picker.tsx'), loadMediaTexts()]).then(([m]) => m.PoolPicker);
+/** The media assignment page of the user management shows the overview in assignment mode (with the media texts). */
+export const mediaAssignmentOverview = () =>
+  Promise.all([import('./overview/components/media-assignment-overview.tsx'), loadMediaTexts()]).then(
+    ([m]) => m.MediaAssignmentOverview,
+  );
+export { mediaPoolKeys } from './api/keys.ts';

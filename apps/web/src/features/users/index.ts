@@ -9,3 +9,8 @@ export const departmentsPage = () =>
   import('./organization/routes/departments-page.tsx').then((m) => m.DepartmentsPage);
 /** /dashboard/user-management/invitations: invitations and the "Create user" dialog (INVITE_USERS, CREATE_USER). */
 export const invitationsPage = () => import('./invitations/routes/invitations-page.tsx').then((m) => m.InvitationsPage);
+/** The display and media assignment pages (issue 22): the overviews in assignment mode for a user's role. */
+export const displayAssignmentPage = () =>
+  import('./assignment/routes/display-assignment-page.tsx').then((m) => m.DisplayAssignmentPage);
+export const mediaAssignmentPage = () =>
+  import('./assignment/routes/media-assignment-page.tsx').then((m) => m.MediaAssignmentPage);

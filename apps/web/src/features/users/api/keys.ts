@@ -18,6 +18,9 @@ export const userKeys = {
   list: (values: UserSearchValues, lang: Language) => ['users', 'list', values, lang] as const,
   detail: (id: string, lang: Language) => ['users', 'detail', id, lang] as const,
   activity: (id: string, values: object) => ['users', 'activity', id, values] as const,
+  /** The displays or media files assigned to a user for a role (refreshed with every change to users). */
+  assignments: () => ['users', 'assignments'] as const,
+  assigned: (userId: string, roleId: string, type: string) => ['users', 'assignments', userId, roleId, type] as const,
 };
 
 /** After a change to users: the overview, the details and the activity ask again. */

@@ -40,10 +40,11 @@ const loading = (
   </Flex>
 );
 
-export function ExpandedRow({ row }: { row: DisplayListItem }) {
+/** `manage={false}`: the assignment overview's Info row, without the management panel. */
+export function ExpandedRow({ row, manage }: { row: DisplayListItem; manage?: boolean }) {
   return (
     <Suspense fallback={loading}>
-      <ExpandedRowModule row={row} />
+      <ExpandedRowModule row={row} manage={manage} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
@@ -9,6 +9,7 @@ import { Panel } from '../../../../components/panel.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { listPagination } from '../../../../components/list/list-pagination.ts';
 import { ListTable } from '../../../../components/list/list-table.tsx';
+import type { KeySetStore } from '../../../../hooks/key-set-store.ts';
 import { useDialog } from '../../../../hooks/use-dialog.ts';
 import { useOverview } from '../../../../hooks/use-overview.ts';
 import { usePageClamp } from '../../../../hooks/use-page-clamp.ts';
@@ -32,15 +33,23 @@ const noRows: DisplayListItem[] = [];
 /** The fields of the quick search form: a quick search keeps the detailed search's other filters. */
 const quickKeys = ['keyword', 'status', 'period', 'categoryId', 'lockStatus'] as const;
 
+/** What the display assignment page (user management) puts around the overview in its assignment mode. */
+export type DisplayAssignmentMode = {
+  header: ReactNode;
+  /** The selected-count header with the assign action, above the table. */
+  toolbar: (parts: { selected: KeySetStore; total: number; listAnswered: boolean }) => ReactNode;
+};
+
 /**
  * /dashboard/display-management/own-list: the own display overview (spec 02 §2). All search state is in the
  * address; sorting and paging write to it; rows expand lazily into the Info row. The selection belongs to one query
- * (hooks/use-overview.ts).
+ * (hooks/use-overview.ts). With `assignment` it is the display assignment overview: no row actions, bulk actions,
+ * management panel or detailed search; the selection spans pages and searches (the whole set to assign).
  */
-export function OwnDisplaysPage() {
+export function OwnDisplaysPage({ assignment }: { assignment?: DisplayAssignmentMode }) {
   const { t } = useTranslation('displays');
   const location = useLocation();
-  const overview = useOverview(ownDisplaySearch);
+  const overview = useOverview(ownDisplaySearch, { keepSelection: Boolean(assignment) });
   const search = useDisplaySearch(overview.values);
   const { selected, expanded } = overview;
   const { dialog, open: setDialog, close: closeDialog } = useDialog<BulkPlan>();
@@ -51,17 +60,18 @@ export function OwnDisplaysPage() {
 
   const onUnlock = useCallback((id: string) => setDialog({ kind: 'unlock', ids: [id], skipped: [] }), [setDialog]);
   const { sort } = overview;
+  const manage = !assignment;
   const columns = useMemo(() => {
     const options = {
-      actions: (row: DisplayListItem) => (
-        <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />
-      ),
+      actions: manage
+        ? (row: DisplayListItem) => <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />
+        : undefined,
     };
     return { wide: displayColumns(t, sort, options), phone: displayPhoneColumn(t, sort, options) };
-  }, [t, sort, canWrite, canLock, onUnlock]);
+  }, [t, sort, canWrite, canLock, onUnlock, manage]);
   const rows = search.data?.displays ?? noRows;
   const texts = useDisplayListTexts();
-  const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} />, []);
+  const renderInfo = useCallback((row: DisplayListItem) => <ExpandedRow row={row} manage={manage} />, [manage]);
 
   const total = search.data?.totalCount ?? 0;
   const pagination = listPagination(overview, total, (count) => t('table.total', { count }));
@@ -69,22 +79,24 @@ export function OwnDisplaysPage() {
 
   return (
     <Flex vertical gap={16} style={{ width: '100%' }}>
-      <PageHeader
-        back={dm.root}
-        backLabel={t('back.displayManagement')}
-        icon={<DesktopOutlined />}
-        title={t('own.heading')}
-        intro={t('own.intro')}
-        extra={
-          canCreate && (
-            <Link to={dm.create}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-                {t('actions.createDisplay')}
-              </Button>
-            </Link>
-          )
-        }
-      />
+      {assignment?.header ?? (
+        <PageHeader
+          back={dm.root}
+          backLabel={t('back.displayManagement')}
+          icon={<DesktopOutlined />}
+          title={t('own.heading')}
+          intro={t('own.intro')}
+          extra={
+            canCreate && (
+              <Link to={dm.create}>
+                <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+                  {t('actions.createDisplay')}
+                </Button>
+              </Link>
+            )
+          }
+        />
+      )}
       <Panel title={t('own.quickSearch')}>
         <QuickSearchForm
           key={overview.query}
@@ -93,9 +105,11 @@ export function OwnDisplaysPage() {
           onSubmit={(values) => overview.search(values, quickKeys)}
           onReset={overview.reset}
           detailed={
-            <Link to={`${dm.ownSearch}${location.search}`}>
-              <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
-            </Link>
+            manage && (
+              <Link to={`${dm.ownSearch}${location.search}`}>
+                <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
+              </Link>
+            )
           }
         />
       </Panel>
@@ -103,20 +117,24 @@ export function OwnDisplaysPage() {
         <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={search.refetch} />
       )}
       <Panel>
-        <SelectionBar
-          selected={selected}
-          rows={rows}
-          total={total}
-          canDelete={canDelete}
-          canLock={canLock}
-          onBulk={setDialog}
-        />
+        {assignment ? (
+          assignment.toolbar({ selected, total, listAnswered: !search.isLoading })
+        ) : (
+          <SelectionBar
+            selected={selected}
+            rows={rows}
+            total={total}
+            canDelete={canDelete}
+            canLock={canLock}
+            onBulk={setDialog}
+          />
+        )}
         <ListTable
           rows={rows}
           columns={columns.wide}
           phoneColumn={columns.phone}
           expanded={expanded}
-          selected={canLock || canDelete ? selected : undefined}
+          selected={assignment || canLock || canDelete ? selected : undefined}
           renderInfo={renderInfo}
           prefetchInfo={prefetchDisplayDetails}
           texts={texts}

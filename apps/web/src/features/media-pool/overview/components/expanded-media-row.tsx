@@ -70,7 +70,11 @@ export const ExpandedMediaRow = memo(function ExpandedMediaRow({
         <Flex vertical gap={8}>
           <MediaPreview file={file} />
           <ProcessingNotice file={file} />
-          <Link to={paths.dashboard.mediaPool.details(file.id)}>
+          {/* In assignment mode the details open beside the page, so the selection is not lost. */}
+          <Link
+            to={paths.dashboard.mediaPool.details(file.id)}
+            {...(manage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          >
             <ExportOutlined aria-hidden /> {t('expanded.moreDetails')}
           </Link>
         </Flex>

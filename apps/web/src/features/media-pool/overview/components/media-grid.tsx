@@ -72,7 +72,12 @@ function SelectPage({ store, rows }: { store: KeySetStore; rows: readonly MediaL
     <Checkbox
       checked={count === rows.length}
       indeterminate={count > 0 && count < rows.length}
-      onChange={(e) => store.set(e.target.checked ? rows.map((row) => row.id) : [])}
+      onChange={(e) =>
+        store.setMany(
+          rows.map((row) => row.id),
+          e.target.checked,
+        )
+      }
     >
       {t('list.selectAll')}
     </Checkbox>

@@ -1,16 +1,13 @@
-import { Button, Empty, Flex, Select, Tabs } from 'antd';
+import { Empty, Flex, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
 import type { UserDetails } from '../../api/users.ts';
-
-type ResourceTab = 'displays' | 'media';
+import type { ResourceTab } from '../../assignment/lib/assignment.ts';
+import { useUserAbilities } from '../hooks/use-user-abilities.ts';
+import { AssignedResources } from './assigned-resources.tsx';
 
 /**
  * The resources assigned to the user per role: a role select (`roleId` in the address) and the displays and media
- * tabs (`resourceTab`). TODO(lead): render the access helper's `AssignedResources` (`assignedResourcesTab()` of
- * features/users/index.ts) with `{ userId, roleId, resourceTab, onResourceTab }` here once it is merged; until then
- * this fallback links to the assignment pages.
+ * tabs (`resourceTab`), each listing what is assigned with the way to its assignment page.
  */
 export function ResourcesTab({
   user,
@@ -24,18 +21,11 @@ export function ResourcesTab({
   onChange: (roleId: string | undefined, resourceTab: ResourceTab) => void;
 }) {
   const { t } = useTranslation('users');
+  const can = useUserAbilities(user);
   const role = user.roles.find((r) => r.id === roleId) ?? user.roles[0];
   if (!role) return <Empty description={t('edit.noRoles')} />;
-  const um = paths.dashboard.userManagement;
   const assign = (tab: ResourceTab) => (
-    <Flex vertical gap={8} align="flex-start">
-      <p className="plakat-secondary" style={{ margin: 0 }}>
-        {t(`edit.resources.${tab}Hint`, { role: role.label })}
-      </p>
-      <Link to={tab === 'displays' ? um.displayAssignment(user.id, role.id) : um.mediaAssignment(user.id, role.id)}>
-        <Button>{t(`edit.resources.assign.${tab}`)}</Button>
-      </Link>
-    </Flex>
+    <AssignedResources userId={user.id} role={role} tab={tab} canAssign={can.roles} />
   );
   return (
     <Flex vertical gap={16}>
