@@ -64,6 +64,8 @@ export async function withUpload<T>(
   });
   try {
     await pipeline(stream, sizeLimit(maxBytes), createWriteStream(temporary[0])).catch((error: unknown) => {
+      // Node 24's pipeline destroys the source with the size limit's own error, which then looks like the source's.
+      if (error instanceof MediaIntakeError) throw error;
       throw sourceError && error === sourceError ? new MediaIntakeError('bodyBroken') : error;
     });
     if (stream.truncated) throw new MediaIntakeError('tooLarge');
