@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.ts';
 import { preloadStartChunks } from '../../scripts/preload-start-chunks.ts';
+import { radioNamePath } from '../../scripts/radio-name-path.ts';
 import { startChunkGroups } from '../../scripts/start-chunk-group.ts';
 
 const preload = preloadStartChunks({
@@ -96,7 +97,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), preload, startGroups.plugin, tileOriginMeta(), precompressPlugin()],
+  plugins: [radioNamePath(), react(), preload, startGroups.plugin, tileOriginMeta(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
