@@ -119,9 +119,13 @@ for (const [lang, width] of [
       await expect(page).toHaveURL(/resourceTab=media/);
       await page.getByRole('button', { name: u('edit.resources.assign.media') }).click();
       await expect(page).toHaveURL(new RegExp(`/edit-user/media-assignment/${user}/${roleId}$`));
+      // The detailed search (spec 02 §2) returns to the assignment page with its filters.
+      await page.getByRole('link', { name: m('list.detailedSearch') }).click();
+      await expect(page).toHaveURL(/\/dashboard\/media-pool\/search\?.*returnTo=/);
       const keyword = page.getByPlaceholder(m('search.placeholders.keyword'));
       await keyword.fill(tag);
       await keyword.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/edit-user/media-assignment/${user}/${roleId}\\?keyword=${tag}$`));
       await expect(mediaRows(page)).toHaveCount(1);
       await page.getByRole('checkbox', { name: m('list.selectRow', { id: file.onlineId }) }).check();
       await expect(page.getByText(u('assignment.selected.media', { selected: 1, total: 1 }))).toBeVisible();
