@@ -106,6 +106,18 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto('/userRegistration');
       await expect(page).toHaveURL(/\/companyRegistration$/);
     });
+
+    test(`an edit-user address with an unknown or malformed id shows the not-found page, no error toast (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await loginWithStorage(page, request, demo.owner, { lang });
+      for (const id of ['2', '00000000-0000-4000-8000-000000000000']) {
+        await page.goto(`/dashboard/user-management/edit-user/${id}`);
+        await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
+        await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+      }
+    });
   });
 
   // Each with a browser in the language: what the browser asks for, and when the stored choice wins over it.

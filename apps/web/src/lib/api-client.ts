@@ -15,7 +15,7 @@ import { type SessionKind, readLoginData } from './auth-storage.ts';
  *   const answer = await unwrap(api.GET('/api/displays/{id}/edit', { params: { path: { id } }, signal }));
  */
 
-export { ApiRequestError, type ApiErrorData, isApiRequestError } from './api/errors.ts';
+export { ApiRequestError, type ApiErrorData, isApiRequestError, leadsNowhere } from './api/errors.ts';
 export { onSessionEnd, setNavigateHandler } from './api/session.ts';
 export type { ApiPaths };
 

@@ -16,6 +16,10 @@ export class ApiRequestError extends Error {
 
 export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
 
+/** An unknown, foreign or malformed id in the address (404, 400): the page leads nowhere (not found, not "try again"). */
+export const leadsNowhere = (error: unknown) =>
+  isApiRequestError(error) && (error.status === 404 || error.status === 400);
+
 export const isAbortError = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /** The known fields of an error answer; anything else (a proxy's HTML page) gives none, so the fallbacks apply. */

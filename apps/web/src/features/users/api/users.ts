@@ -25,6 +25,8 @@ export function useUser(userId: string) {
     queryKey: userKeys.detail(userId, lang),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/users/{userId}', { params: { path: { userId }, query: { lang } }, signal })),
+    // The pages that read a user report a failure themselves (not found, or load failed with a retry).
+    meta: { silent: true },
   });
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { wizardSteps } from '@plakat/shared';
-import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { isApiRequestError, leadsNowhere } from '../../../../lib/api-client.ts';
 import { useDraftLimit } from '../../api/draft-limit.ts';
 import { useDisplayEdit } from '../../api/get-display-edit.ts';
 import { useCanWriteDisplay } from '../../hooks/use-can-write-display.ts';
@@ -55,8 +55,7 @@ function EditWizard({ id }: { id: string }) {
   }, [hasState, navigate, pathname, search]);
   if (edit.isPending) return <CenteredSpin />;
   if (edit.isError) {
-    if (isApiRequestError(edit.error) && (edit.error.status === 404 || edit.error.status === 400))
-      return <Unavailable reason="notFound" />;
+    if (leadsNowhere(edit.error)) return <Unavailable reason="notFound" />;
     if (isForbidden(edit.error)) return <Unavailable reason="noPermission" />;
     return <LoadFailed onRetry={() => void edit.refetch()} />;
   }

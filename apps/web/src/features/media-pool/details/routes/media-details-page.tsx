@@ -7,7 +7,7 @@ import { LinkButton } from '../../../../components/link-button.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { leadsNowhere } from '../../../../lib/api-client.ts';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { type MediaDetails, usePoolFile } from '../../api/get-file.ts';
 import { useFileInfoItems } from '../../components/file-info.tsx';
@@ -30,7 +30,7 @@ export function MediaDetailsPage() {
   const file = usePoolFile(id);
   if (file.isPending) return <Spin size="large" />;
   if (file.isError || !file.data) {
-    const missing = isApiRequestError(file.error) && (file.error.status === 404 || file.error.status === 400);
+    const missing = leadsNowhere(file.error);
     return (
       <Alert
         type="error"

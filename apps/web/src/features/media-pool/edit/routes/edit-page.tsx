@@ -6,7 +6,7 @@ import { LinkButton } from '../../../../components/link-button.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { leadsNowhere } from '../../../../lib/api-client.ts';
 import { useLanguage } from '../../../../lib/use-language.ts';
 import { usePoolFile } from '../../api/get-file.ts';
 import { formatBytes, formatDuration } from '../../lib/format.ts';
@@ -32,11 +32,7 @@ export function EditPage() {
         <Alert
           type="error"
           showIcon
-          title={
-            isApiRequestError(file.error) && (file.error.status === 404 || file.error.status === 400)
-              ? t('edit.notFound')
-              : t('edit.loadFailed')
-          }
+          title={leadsNowhere(file.error) ? t('edit.notFound') : t('edit.loadFailed')}
           action={
             <LinkButton size="small" to={paths.dashboard.mediaPool.add}>
               {t('edit.toUpload')}

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../../../components/load-failed.tsx';
 import { NotFoundPage } from '../../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import type { KeySetStore } from '../../../../hooks/key-set-store.ts';
-import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { leadsNowhere } from '../../../../lib/api-client.ts';
 import { useAssignedResources } from '../../api/assignments.ts';
 import { useUser } from '../../api/users.ts';
 import { fullName } from '../../list/components/user-columns.tsx';
@@ -19,9 +19,6 @@ export type AssignmentParts = {
   header: ReactNode;
   toolbar: (parts: { selected: KeySetStore; total: number }) => ReactNode;
 };
-
-/** An unknown, foreign or malformed user or role (404, 400): the address leads nowhere. */
-const leadsNowhere = (error: unknown) => isApiRequestError(error) && (error.status === 404 || error.status === 400);
 
 /**
  * What both assignment pages share: the user and role of the address (a foreign user, or a role the user does not

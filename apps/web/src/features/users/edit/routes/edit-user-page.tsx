@@ -9,6 +9,8 @@ import { Flex, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
+import { NotFoundPage } from '../../../../components/not-found-page.tsx';
+import { leadsNowhere } from '../../../../lib/api-client.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Panel } from '../../../../components/panel.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -47,6 +49,7 @@ export function EditUserPage() {
       { replace: true },
     );
   const data = user.data;
+  if (leadsNowhere(user.error)) return <NotFoundPage />;
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1100, margin: '0 auto' }}>
       <PageHeader
