@@ -17,6 +17,7 @@ import { createAuth } from './modules/auth/index.ts';
 import { createDisplays } from './modules/displays/index.ts';
 import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
+import { createNotifications } from './modules/notifications/index.ts';
 import { createMediaPool } from './modules/media-pool/index.ts';
 import { createRegistration } from './modules/registration/index.ts';
 import { createRoles } from './modules/roles/index.ts';
@@ -57,6 +58,7 @@ async function createContexts(core: Core) {
     displays: await createDisplays(core),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
+    notifications: createNotifications(core),
   } satisfies Record<string, ContextParts>;
 }
 export type Contexts = Awaited<ReturnType<typeof createContexts>>;

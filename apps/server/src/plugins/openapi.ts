@@ -22,6 +22,10 @@ export const apiTags = [
   { name: 'displays', description: 'Own displays (search, wizard, state changes) and the displays partners share' },
   { name: 'partners', description: 'Sharing a display with partner companies' },
   { name: 'media-pool', description: 'The media pool: search, details, edits, media type, archive and delete' },
+  {
+    name: 'notifications',
+    description: 'The notification center: my notifications, their read state for me, the unread count',
+  },
   { name: 'files', description: 'Display media by the signed links the API hands out (no bearer token)' },
   { name: 'lookups', description: 'Reference data (countries, industries, ...) labelled in the request language' },
   { name: 'superpanel', description: "The operator's panel: all companies, mails that could not be delivered" },

@@ -55,7 +55,13 @@ describe('a user whose role holds no key', () => {
     // The media search lists what the user may read: with no key, only the files assigned to it (none here).
     const onlyAssigned = answers.filter((a) => a.route === 'POST /api/mediapools/search');
     expect(onlyAssigned.map((a) => [a.status, a.items])).toEqual([[200, 0]]);
-    const others = answers.filter((a) => !onlyAssigned.includes(a));
+    // The notification center needs no key (docs/decisions.md); GET_PARTNERS only adds partner events (none here).
+    const ownNotices = answers.filter((a) => a.route.startsWith('GET /api/notifications'));
+    expect(ownNotices.map((a) => [a.route, a.status])).toEqual([
+      ['GET /api/notifications', 200],
+      ['GET /api/notifications/unread-count', 200],
+    ]);
+    const others = answers.filter((a) => !onlyAssigned.includes(a) && !ownNotices.includes(a));
     expect(others.filter((a) => ![400, 403, 404].includes(a.status))).toEqual([]);
   });
 

@@ -198,26 +198,3 @@ export const displayLogs = pgTable(
     index('display_logs_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
-
-/** What a company is told: one row per recipient company, the message in both languages. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientCompanyId: uuid('recipient_company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    senderCompanyId: uuid('sender_company_id').references(() => companies.id, { onDelete: 'set null' }),
-    senderUserId: uuid('sender_user_id'),
-    /** A notice for one user of the recipient company (a message to a user); null: for the whole company. */
-    recipientUserId: uuid('recipient_user_id'),
-    type: text('type').notNull(),
-    resourceType: text('resource_type').notNull(),
-    resourceId: uuid('resource_id'),
-    messageEn: text('message_en').notNull(),
-    messageDe: text('message_de').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('notifications_recipient_idx').on(t.recipientCompanyId, t.createdAt)],
-);

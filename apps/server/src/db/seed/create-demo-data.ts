@@ -8,6 +8,7 @@ import { seedSuperpanelCompanies } from './demo-data/superpanel-companies.ts';
 import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
@@ -211,6 +212,12 @@ async function seedAll(
       categoryIds,
       now,
       storage,
+    });
+    await seedDemoNotifications(tx, {
+      demo: { companyId, name: 'Plakat Demo GmbH', ownerEmail: 'owner@demo.plakat.test' },
+      partner: { companyId: partner.company.id, name: 'Partner Werbung AG', ownerEmail: 'owner@partner.plakat.test' },
+      colleagueEmail: 'user@demo.plakat.test',
+      now,
     });
     if (storage && pools) {
       const common = { storage, now };

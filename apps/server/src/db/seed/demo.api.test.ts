@@ -142,6 +142,30 @@ describe('seedDemoData', () => {
       company: { name: 'Plakat Demo GmbH' },
     });
   });
+
+  it('fills the notification center: several types, read and unread, a read state per user', async () => {
+    const center = async (email: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const { accessToken } = await issueSession(t.app.deps, user.id, 'company');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications?limit=20',
+        headers: bearer(accessToken),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items as { type: string; read: boolean; resource: { id: string | null } }[];
+    };
+    const owner = await center('owner@demo.plakat.test');
+    expect(new Set(owner.map((item) => item.type)).size).toBeGreaterThanOrEqual(6);
+    expect(owner.some((item) => item.type === 'userMessage')).toBe(true);
+    expect(owner.filter((item) => item.read).length).toBeGreaterThan(1);
+    expect(owner.filter((item) => !item.read).length).toBeGreaterThan(1);
+    expect(owner.filter((item) => item.type.startsWith('display')).every((item) => item.resource.id)).toBe(true);
+    const editor = await center('user@demo.plakat.test');
+    expect(editor.some((item) => item.type === 'userMessage')).toBe(false);
+    expect(editor.filter((item) => item.read).length).toBeLessThan(owner.filter((item) => item.read).length);
+    expect((await center('owner@partner.plakat.test')).map((item) => item.type)).toEqual(['displayShared']);
+  });
 });
 
 describe('seedDemoData on a database in use', () => {

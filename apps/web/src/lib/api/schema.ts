@@ -1713,6 +1713,87 @@ export interface paths {
     patch: operations['mediaPoolUploadAppend'];
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Notification center: my notifications, filtered, sorted and paged
+     * @description The notification filter of platform spec §3: notifications of my company addressed to the company or to me, not deleted by me. `message` matches part of the text in the answer language, `sender` part of the sending company's or user's name (both case-insensitive); `rangeTime` one of 7, 14, 21, 31, 62, 93, 365 days; `type` one of displayPrivate, commercialsRemoved, displayUnshared, displayDeactivated, displayShutdown, displayShared, userMessage, partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage; `status` read or unread for me. Partner events (partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage) are listed only with GET_PARTNERS. Newest first by default.
+     */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes notifications (up to 100) for me only; my colleagues still see them
+     * @description All or nothing: one id that is not mine answers 404 and changes nothing. Answers my unread count.
+     */
+    delete: operations['deleteNotifications'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of my notifications I have not read (the bell and the dashboard tile) */
+    get: operations['countUnreadNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks some (`ids`, up to 100) or all (`all: true`) of my notifications read, for me only
+     * @description All or nothing: one id that is not mine answers 404 and changes nothing. Answers my unread count.
+     */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks some (`ids`, up to 100) or all (`all: true`) of my notifications unread, for me only
+     * @description All or nothing: one id that is not mine answers 404 and changes nothing. Answers my unread count.
+     */
+    post: operations['markNotificationsUnread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8735,6 +8816,277 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        message?: string;
+        sender?: string;
+        resourceId?: string;
+        rangeTime?: number;
+        type?:
+          | 'displayPrivate'
+          | 'commercialsRemoved'
+          | 'displayUnshared'
+          | 'displayDeactivated'
+          | 'displayShutdown'
+          | 'displayShared'
+          | 'userMessage'
+          | 'partnerInvited'
+          | 'partnerAccepted'
+          | 'partnerDeclined'
+          | 'partnerWithdrawn'
+          | 'partnerBlocked'
+          | 'partnerUnblocked'
+          | 'partnerDeleted'
+          | 'partnerMessage';
+        status?: 'read' | 'unread';
+        page?: number;
+        limit?: number;
+        sort?: 'date';
+        sortOrder?: 'asce' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              type:
+                | 'displayPrivate'
+                | 'commercialsRemoved'
+                | 'displayUnshared'
+                | 'displayDeactivated'
+                | 'displayShutdown'
+                | 'displayShared'
+                | 'userMessage'
+                | 'partnerInvited'
+                | 'partnerAccepted'
+                | 'partnerDeclined'
+                | 'partnerWithdrawn'
+                | 'partnerBlocked'
+                | 'partnerUnblocked'
+                | 'partnerDeleted'
+                | 'partnerMessage';
+              message: string;
+              sender: {
+                companyId: string | null;
+                companyName: string | null;
+                userId: string | null;
+                userName: string | null;
+              };
+              resource: {
+                /** @enum {string} */
+                type: 'display' | 'user' | 'partner' | 'invitation';
+                id: string | null;
+                path: string | null;
+              };
+              createdAt: string;
+              read: boolean;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteNotifications: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unreadCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description An id that is not one of my notifications (another company, another user, deleted, or a partner event without GET_PARTNERS): nothing changed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  countUnreadNotifications: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unreadCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              ids: string[];
+            }
+          | {
+              /** @enum {boolean} */
+              all: true;
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unreadCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description An id that is not one of my notifications (another company, another user, deleted, or a partner event without GET_PARTNERS): nothing changed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markNotificationsUnread: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              ids: string[];
+            }
+          | {
+              /** @enum {boolean} */
+              all: true;
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unreadCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description An id that is not one of my notifications (another company, another user, deleted, or a partner event without GET_PARTNERS): nothing changed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

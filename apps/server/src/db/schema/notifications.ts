@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/**
+ * What a company is told: one row per recipient company (and, for a notice to one user, that user), the message in
+ * both languages. Read and deleted are per user (`notification_reads`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientCompanyId: uuid('recipient_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderCompanyId: uuid('sender_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    senderUserId: uuid('sender_user_id'),
+    /** A notice for one user of the recipient company (a message to a user); null: for the whole company. */
+    recipientUserId: uuid('recipient_user_id'),
+    type: text('type').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: uuid('resource_id'),
+    messageEn: text('message_en').notNull(),
+    messageDe: text('message_de').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The centre's list: newest first per company, and the same filtered by type (with the period on created_at).
+    index('notifications_recipient_idx').on(t.recipientCompanyId, t.createdAt.desc()),
+    index('notifications_recipient_type_idx').on(t.recipientCompanyId, t.type, t.createdAt.desc()),
+    index('notifications_resource_idx').on(t.recipientCompanyId, t.resourceId).where(sql`${t.resourceId} is not null`),
+  ],
+);
+
+/**
+ * One user's state of one notification: read (read_at) and deleted for this user only (deleted_at). No row: unread
+ * and shown.
+ */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
+);
