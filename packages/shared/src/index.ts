@@ -24,3 +24,4 @@ export * from './domain/display-fields.ts';
 export * from './schemas/superpanel-mails.ts';
 export * from './media-pool/index.ts';
 export * from './schemas/roles.ts';
+export * from './schemas/partners.ts';

@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './media-pool.ts';
 export * from './roles.ts';
 export * from './invitations.ts';
+export * from './partner-invitations.ts';

@@ -10,14 +10,18 @@ export type NotificationType =
   | 'displayDeactivated'
   | 'displayShutdown'
   | 'displayShared'
-  | 'userMessage';
+  | 'userMessage'
+  | 'partnerInvited'
+  | 'partnerAccepted'
+  | 'partnerDeclined'
+  | 'partnerWithdrawn';
 
 export type NotifyInput = {
   recipientCompanyIds: Iterable<string>;
   type: NotificationType;
   senderCompanyId: string;
   senderUserId: string | null;
-  resourceType: 'display';
+  resourceType: 'display' | 'partnerInvitation';
   resourceId: string;
   /** Key of the `notifications` namespace; the row stores its text in both languages. */
   key: string;
