@@ -177,4 +177,22 @@ describe('decline, resend, withdraw', () => {
     expect((await call('DELETE', `/partners/invitations/${id}`, a.token)).statusCode).toBe(409);
     expect((await call('GET', `/partners/invitations/${id}`, b.token)).json().state).toBe('withdrawn');
   });
+
+  it('400 for an id that is not a uuid or an unknown query key, 419 without login, on every action', async () => {
+    const a = await companyWorld(t);
+    const id = await invite(a, freshEmail());
+    const actions: ['POST' | 'DELETE', string][] = [
+      ['POST', 'accept'],
+      ['POST', 'decline'],
+      ['POST', 'resend'],
+      ['DELETE', ''],
+    ];
+    for (const [method, action] of actions) {
+      const path = (x: string) => `/partners/invitations/${x}${action ? `/${action}` : ''}`;
+      expect((await call(method, path('abc'), a.token)).statusCode, `${method} ${action}`).toBe(400);
+      expect((await call(method, `${path(id)}?x=1`, a.token)).statusCode, `${method} ${action}`).toBe(400);
+      expect((await call(method, path(id))).statusCode, `${method} ${action}`).toBe(419);
+    }
+    expect((await invitationRow(t, id)).state).toBe('pending');
+  });
 });

@@ -99,6 +99,13 @@ describe('POST /api/partners/invitations', () => {
     expect((await invite(a, unknown)).statusCode).toBe(409);
   });
 
+  it('two identical invitations at once: one is sent, the other refused', async () => {
+    const a = await companyWorld(t);
+    const email = freshEmail();
+    const answers = await Promise.all([invite(a, email), invite(a, email)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('an expired invitation no longer blocks a new one; 403 without INVITE_PARTNER; 419 without login', async () => {
     const a = await companyWorld(t);
     const email = freshEmail();

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createCompany, createLoggedInUser, createRole } from '../../../test/factories.ts';
 import { type TestApp, bearer } from '../../../test/helper.ts';
 
-let counter = 0;
-export const freshEmail = (prefix = 'admin') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
+/** Unique across test files, which share one database on PostgreSQL. */
+export const freshEmail = (prefix = 'admin') => `${prefix}-${randomUUID().slice(0, 13)}@example.test`;
 
 /** A company with a logged-in owner (all keys) and a user whose role holds no key; for the partner invitation tests. */
 export async function companyWorld(t: TestApp, name?: string) {
