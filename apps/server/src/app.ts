@@ -19,6 +19,7 @@ import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createMediaPool } from './modules/media-pool/index.ts';
+import { createPartners } from './modules/partners/index.ts';
 import { createRegistration } from './modules/registration/index.ts';
 import { createRoles } from './modules/roles/index.ts';
 import { createSuperpanel } from './modules/superpanel/index.ts';
@@ -48,6 +49,7 @@ export type BuildOptions = {
  * one line here. A context that needs another's object gets it here, as its factory's second argument.
  */
 async function createContexts(core: Core) {
+  const displays = await createDisplays(core);
   return {
     auth: await createAuth(core),
     users: await createUsers(core),
@@ -55,7 +57,8 @@ async function createContexts(core: Core) {
     lookups: createLookups(core),
     registration: createRegistration(core),
     superpanel: createSuperpanel(core),
-    displays: await createDisplays(core),
+    displays,
+    partners: createPartners(core, { shareRowsOf: displays.shareRowsOf }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
     notifications: createNotifications(core),

@@ -25,3 +25,4 @@ export * from './schemas/superpanel-mails.ts';
 export * from './media-pool/index.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/partners.ts';

@@ -9,3 +9,4 @@ export * from './media-pool.ts';
 export * from './roles.ts';
 export * from './invitations.ts';
 export * from './notifications.ts';
+export * from './partner-invitations.ts';

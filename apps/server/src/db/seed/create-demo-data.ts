@@ -9,6 +9,7 @@ import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoPartnerInvitations } from './partner-invitations.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
@@ -202,7 +203,13 @@ async function seedAll(
       { companyId: partner.company.id, partnerCompanyId: companyId, status: 'active' },
     ]);
     await tx.insert(superpanelAdmins).values({ email: 'admin@plakat.test', passwordHash });
-    await seedSuperpanelCompanies(tx, passwordHash, now);
+    const { nordlicht } = await seedSuperpanelCompanies(tx, passwordHash, now);
+    await seedDemoPartnerInvitations(tx, {
+      demoCompanyId: companyId,
+      demoOwnerEmail: 'owner@demo.plakat.test',
+      inviter: nordlicht,
+      now,
+    });
 
     await seedDemoDisplays(tx, {
       demoCompanyId: companyId,

@@ -9,7 +9,9 @@ import {
   companies,
   departments,
   invitations,
+  partnerInvitations,
   lookups,
+  notifications,
   partnerships,
   roles,
   superpanelAdmins,
@@ -100,6 +102,19 @@ describe('seedDemoData', () => {
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.acceptedAt === null && row.withdrawnAt === null)).toBe(true);
     expect(rows.filter((row) => row.expiresAt.getTime() < Date.now())).toHaveLength(1);
+  });
+
+  it('gives the demo company pending partner invitations both ways, and one of its own expired', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
+    const [nordlicht] = await t.db.select().from(companies).where(eq(companies.name, 'Nordlicht Medien KG'));
+    const rows = await t.db.select().from(partnerInvitations);
+    const open = (r: (typeof rows)[number]) => r.state === 'pending' && r.expiresAt.getTime() > Date.now();
+    const received = rows.filter((r) => r.email === 'owner@demo.plakat.test');
+    expect(received.map((r) => [r.inviterCompanyId, open(r)])).toEqual([[nordlicht.id, true]]);
+    const sent = rows.filter((r) => r.inviterCompanyId === demo.id);
+    expect(sent.map(open).sort()).toEqual([false, true]);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, received[0].id));
+    expect(notices.map((n) => [n.recipientCompanyId, n.type])).toEqual([[demo.id, 'partnerInvited']]);
   });
 
   it('gives the demo company departments, coloured categories and varied users', async () => {

@@ -10,6 +10,8 @@ import { displayRepo } from './repository/displays.ts';
 import { displaySearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
+import { shareRowsOfDisplay } from './sharing/service.ts';
+import type { DisplayActor } from './policy.ts';
 import { stateRoutes } from './state/routes.ts';
 import { tokenRoutes } from './token/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
@@ -21,7 +23,7 @@ import { wizardRoutes } from './wizard/routes.ts';
  */
 export async function createDisplays(
   core: Core,
-): Promise<ContextParts & Pick<DisplayDeps, 'searchCache' | 'mediaUrls'>> {
+): Promise<ContextParts & Pick<DisplayDeps, 'searchCache' | 'mediaUrls'> & { shareRowsOf: ShareRowsOf }> {
   const deps: DisplayDeps = {
     ...core,
     mediaUrls: createFileUrlSigner(core.config.jwtSecret, 'display-media'),
@@ -42,8 +44,13 @@ export async function createDisplays(
     searchCache: deps.searchCache,
     /** Signs display media URLs (tests sign their own). */
     mediaUrls: deps.mediaUrls,
+    /** The partners a reachable display of the actor's company is shared with (the partners context asks). */
+    shareRowsOf: (actor, displayId) => shareRowsOfDisplay(deps, actor, displayId),
   };
 }
+
+/** Share rows of one display after its access check: 404 (ApiError) when the actor does not reach it. */
+export type ShareRowsOf = (actor: DisplayActor, displayId: string) => Promise<Set<string>>;
 
 /** Reserves `count` consecutive display numbers for a company inside the caller's transaction (seeds, factories). */
 export const reserveDisplayOnlineIds = (tx: Db, companyId: string, count = 1) =>

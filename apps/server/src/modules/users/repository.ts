@@ -1,16 +1,8 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Permission, UserStatus } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  companies,
-  departments,
-  partnerships,
-  roles,
-  userPermissions,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { categories, companies, departments, roles, userPermissions, userRoles, users } from '../../db/schema/index.ts';
+import { partnershipRepo } from '../partners/index.ts';
 
 /**
  * Whether the user holds its company's Owner role. Written out in SQL: Drizzle leaves the table name off columns in a
@@ -27,15 +19,12 @@ export const holdsOwnerRole = sql<boolean>`exists (
 export function userRepo(db: Db, companyId: string) {
   return {
     /** The own company and every company it has an active partnership with. */
-    visibleCompanies() {
-      const partners = db
-        .select({ id: partnerships.partnerCompanyId })
-        .from(partnerships)
-        .where(and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active')));
+    async visibleCompanies() {
+      const partners = await partnershipRepo(db, companyId).activePartnerIds();
       return db
         .select({ id: companies.id, label: companies.name })
         .from(companies)
-        .where(or(eq(companies.id, companyId), inArray(companies.id, partners)));
+        .where(inArray(companies.id, [companyId, ...partners]));
     },
 
     departments() {

@@ -20,7 +20,7 @@ const address = {
   phoneCountryCode: '+49',
 } as const;
 
-/** Seeds the two companies inside the demo's transaction. */
+/** Seeds the two companies inside the demo's transaction; answers Nordlicht's ids (it invites the demo company). */
 export async function seedSuperpanelCompanies(tx: Db, passwordHash: string, now: number) {
   const base = { passwordHash, emailVerifiedAt: new Date(now), isCompleted: true, language: 'de' } as const;
   const { active, blocked } = superpanelDemoCompanies;
@@ -89,4 +89,5 @@ export async function seedSuperpanelCompanies(tx: Db, passwordHash: string, now:
     { userId: hinrich.id, roleId: altstadt.roleIds.owner },
   ]);
   await tx.update(companies).set({ status: 'blocked' }).where(eq(companies.id, altstadt.company.id));
+  return { nordlicht: { companyId: nordlicht.company.id, companyName: active.name, ownerId: frauke.id } };
 }

@@ -7,6 +7,7 @@ import { preparedRows } from '../../../db/prepared.ts';
 import { categories, companies, displays } from '../../../db/schema/index.ts';
 import { rowsOf } from './displays.ts';
 import { type AccessActor, reachCondition } from '../../roles/index.ts';
+import { letsPartnerSee } from '../../partners/index.ts';
 
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,8 +148,7 @@ export function ownSearchWhere(
  */
 export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> ${viewerCompanyId}
   AND d.status = 'completed' AND d.is_active AND d.accessibility = 'public' AND d.shutdown_at IS NULL
-  AND EXISTS (SELECT 1 FROM partnerships ps WHERE ps.company_id = d.company_id
-    AND ps.partner_company_id = ${viewerCompanyId} AND ps.status = 'active')
+  AND ${letsPartnerSee(sql`d.company_id`, viewerCompanyId)}
   AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
     SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AdSpotRemoval, PartnerAdSpots } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { adSpots, companies, displayShares, displays, partnerships } from '../../../db/schema/index.ts';
+import { adSpots, displayShares, displays } from '../../../db/schema/index.ts';
+import { partnershipRepo } from '../../partners/index.ts';
 
 /**
  * Partners, share rows and ad spots of one company's displays. Rows of other tables are reached only through a
@@ -16,45 +17,14 @@ export function sharingRepo(db: Db, companyId: string) {
   const deleteShareRows = async (displayId: string) => {
     await db.delete(displayShares).where(inArray(displayShares.displayId, ownDisplay(displayId)));
   };
-  const activePartnership = and(eq(partnerships.companyId, companyId), eq(partnerships.status, 'active'));
+  const partners = partnershipRepo(db, companyId);
 
   return {
     /** The company's active partners (those it lets see its shared displays). */
-    async activePartnerIds(): Promise<string[]> {
-      const rows = await db
-        .select({ id: partnerships.partnerCompanyId })
-        .from(partnerships)
-        .where(and(activePartnership, ne(partnerships.partnerCompanyId, companyId)));
-      return [...new Set(rows.map((r) => r.id))];
-    },
-
-    /** Active partners with their name and whether the display has a share row for them. */
-    async partnersFor(displayId: string) {
-      const rows = await db
-        .selectDistinct({ id: companies.id, companyName: companies.name, shared: displayShares.displayId })
-        .from(partnerships)
-        .innerJoin(companies, eq(companies.id, partnerships.partnerCompanyId))
-        .leftJoin(
-          displayShares,
-          and(
-            eq(displayShares.partnerCompanyId, companies.id),
-            inArray(displayShares.displayId, ownDisplay(displayId)),
-          ),
-        )
-        .where(and(activePartnership, ne(partnerships.partnerCompanyId, companyId)))
-        .orderBy(asc(companies.name), asc(companies.id));
-      return rows.map((r) => ({ id: r.id, companyName: r.companyName, isShared: r.shared !== null }));
-    },
+    activePartnerIds: () => partners.activePartnerIds(),
 
     /** The ids among `ids` that are active partners of the company. */
-    async activePartnersAmong(ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: partnerships.partnerCompanyId })
-        .from(partnerships)
-        .where(and(activePartnership, inArray(partnerships.partnerCompanyId, ids)));
-      return new Set(rows.map((r) => r.id).filter((id) => id !== companyId));
-    },
+    activePartnersAmong: (ids: string[]) => partners.activePartnersAmong(ids),
 
     async shareRows(displayId: string): Promise<string[]> {
       const rows = await db

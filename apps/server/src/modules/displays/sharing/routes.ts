@@ -1,34 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { langQuery, messageResponse, partnersResponse, shareDisplayBody, uuidParam } from '@plakat/shared';
+import { langQuery, messageResponse, shareDisplayBody } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { requestLanguage, t } from '../../../lib/i18n.ts';
 import type { DisplayDeps } from '../deps.ts';
-import { partnersOfDisplay, shareDisplay } from './service.ts';
+import { shareDisplay } from './service.ts';
 import { actorOf } from '../http.ts';
 
-const displayIdParams = uuidParam('displayId');
-
-/** GET /partners/{displayId} and POST /partners/shareDisplay (spec 02 §7). */
+/** POST /partners/shareDisplay (spec 02 §7); GET /partners/{displayId} is the partners context's. */
 export async function sharingRoutes(api: FastifyInstance, deps: DisplayDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['partners'];
-
-  r.get(
-    '/partners/:displayId',
-    {
-      schema: {
-        operationId: 'listDisplayPartners',
-        tags,
-        summary: "The company's active partners, isShared for the display",
-        querystring: langQuery,
-        params: displayIdParams,
-        response: { 200: partnersResponse },
-      },
-      config: { auth: 'company', permission: 'GET_PARTNERS' },
-    },
-    async (request) => partnersOfDisplay(deps, actorOf(request), request.params.displayId, requestLanguage(request)),
-  );
 
   r.post(
     '/partners/shareDisplay',

@@ -1,4 +1,4 @@
-import { type Language, completionAnnouncement, restrictionEffects } from '@plakat/shared';
+import { completionAnnouncement, restrictionEffects } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { DisplayDeps } from '../deps.ts';
@@ -11,16 +11,14 @@ import type { DisplayRow } from '../repository/displays.ts';
 /** The log entry of a sharing change; while a display is unfinished it also keeps the message for its completion. */
 const sharedLog = 'sharedWithPartners';
 
-/** The company's active partners, with isShared = a share row for the display, sorted for the reader's language. */
-export async function partnersOfDisplay(deps: DisplayDeps, actor: DisplayActor, displayId: string, lang: Language) {
+/**
+ * The partners a display of the actor's company has share rows for, after the access check of the display (404 for
+ * another company's or an unreachable one). The partners context's GET /partners/{displayId} asks this.
+ */
+export async function shareRowsOfDisplay(deps: DisplayDeps, actor: DisplayActor, displayId: string) {
   const repos = reposFor(deps.db, actor.companyId);
   await actorOnDisplay(repos, actor, await repos.displays.find(displayId));
-  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
-  const partners = (await repos.sharing.partnersFor(displayId))
-    .map((p) => ({ ...p, logoThumbUrl: null }))
-    // Sorted by name the way the reader's language sorts (Ä with A), not by the database's byte order.
-    .sort((a, b) => collator.compare(a.companyName, b.companyName));
-  return { partners, totalCount: partners.length };
+  return new Set(await repos.sharing.shareRows(displayId));
 }
 
 /** POST /partners/shareDisplay: restricts the display to exactly `partnerIds` in one transaction. */
