@@ -33,7 +33,7 @@ describe('POST /api/partners/invitations', () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(13.9 * 24 * 3_600_000);
     const notes = await noticesOf(t, id);
     expect(notes.map((n) => [n.recipientCompanyId, n.type, n.resourceType])).toEqual([
-      [b.company.id, 'partnerInvited', 'partnerInvitation'],
+      [b.company.id, 'partnerInvited', 'invitation'],
     ]);
     // Markup stays text: the row keeps what was typed, nothing is interpreted.
     expect(notes[0].messageEn).toBe(
