@@ -6,9 +6,11 @@ import type { ContextParts, Core } from './core.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
+import { createEvents } from './events/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
 import { createJwtSigner } from './lib/jwt.ts';
+import { registerSseShutdown } from './lib/sse.ts';
 import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { mailBackground } from './mail/background.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
@@ -91,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await syncLookups(database.db);
   const jobQueue = createJobQueue(database.db);
   const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });
+  const events = await createEvents(database, app.log);
   const core: Core = {
     config,
     db: database.db,
@@ -100,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: mailQueue,
     mailQueue,
     jobs: jobQueue,
+    events,
     rateLimits: createRateLimits(database.db, config.rateLimits, {
       onSyncError: (error) => app.log.warn({ err: error }, 'request limit count not stored'),
     }),
@@ -132,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', async () => {
     await jobRunner.stop(opts.jobStopDeadlineMs ?? 10_000);
+    await events.close();
     if (!opts.database) await database.close();
   });
 
