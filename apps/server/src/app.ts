@@ -145,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (core.rateLimits.requests) registerRequestLimit(app, core.rateLimits.requests);
   registerAuth(app, { jwt: core.jwt, sessions: contexts.auth.sessions });
   registerTextGuard(app);
+  registerSseShutdown(app);
   await registerOpenApi(app);
   await app.register(
     async (api) => {
