@@ -6,7 +6,7 @@ import type { ContextParts, Core } from './core.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
-import { createEvents } from './events/index.ts';
+import { createEvents, eventTicketRoutes } from './events/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
 import { createJwtSigner } from './lib/jwt.ts';
@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await syncLookups(database.db);
   const jobQueue = createJobQueue(database.db);
   const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });
-  const events = await createEvents(database, app.log);
+  const events = await createEvents(database, app.log, config.jwtSecret);
   const core: Core = {
     config,
     db: database.db,
@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      await eventTicketRoutes(api, events.tickets);
       for (const context of Object.values(contexts) as ContextParts[]) await context.routes(api);
     },
     { prefix: '/api' },

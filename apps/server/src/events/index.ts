@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { listenPostgres } from './postgres-listener.ts';
 import { notifyInTransaction } from './repository.ts';
+import { type StreamTickets, createStreamTickets } from './tickets.ts';
 import { type EventPayload, decodeEvent, encodeEvent, notifyChannel } from './wire.ts';
 
 export type { EventPayload } from './wire.ts';
+export type { StreamTickets, TicketHolder } from './tickets.ts';
+export { eventTicketRoutes } from './routes.ts';
 
 export type EventHandler = (payload: EventPayload) => void;
 
@@ -24,6 +27,8 @@ export type Events = {
   onGap(listener: () => void): () => void;
   /** Whether events arrive now (false while a lost PostgreSQL connection reconnects), and the LISTEN connection's pid. */
   status(): { listening: boolean; backendPid: number | null };
+  /** Tickets that let an EventSource open a stream (`POST /api/events/ticket` issues them, the stream redeems one). */
+  tickets: StreamTickets;
   /** Stops listening (app close, before the database closes). */
   close(): Promise<void>;
 };
@@ -32,7 +37,7 @@ export type Events = {
  * Events after commit through NOTIFY: on PostgreSQL one LISTEN connection per instance, so an event published on any
  * instance reaches the subscribers of all; on PGlite the embedded client's own LISTEN, the same code in one process.
  */
-export async function createEvents(database: Database, log: FastifyBaseLogger): Promise<Events> {
+export async function createEvents(database: Database, log: FastifyBaseLogger, jwtSecret: string): Promise<Events> {
   const handlers = new Map<string, Set<EventHandler>>();
   const gapListeners = new Set<() => void>();
 
@@ -71,6 +76,7 @@ export async function createEvents(database: Database, log: FastifyBaseLogger): 
       gapListeners.add(listener);
       return () => void gapListeners.delete(listener);
     },
+    tickets: createStreamTickets(jwtSecret, database.db),
     status: listener.status,
     close: listener.close,
   };
