@@ -109,7 +109,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }),
     log: app.log,
   };
-  const contexts = await createContexts(core);
+  // The LISTEN connection would keep a process whose start failed alive.
+  const contexts = await createContexts(core).catch(async (error) => {
+    await events.close();
+    throw error;
+  });
   const transport =
     opts.mailTransport ??
     createMailTransport({
