@@ -6,9 +6,11 @@ import type { ContextParts, Core } from './core.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { poolSettings } from './db/pool.ts';
 import { syncLookups } from './db/reference/sync-lookups.ts';
+import { createEvents, eventTicketRoutes } from './events/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { type JobRunner, type JobRunnerOptions, createJobRunner } from './jobs/runner.ts';
 import { createJwtSigner } from './lib/jwt.ts';
+import { registerSseShutdown } from './lib/sse.ts';
 import { createRateLimits, registerRequestLimit } from './limits/index.ts';
 import { mailBackground } from './mail/background.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
@@ -96,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await syncLookups(database.db);
   const jobQueue = createJobQueue(database.db);
   const mailQueue = createMailQueue(jobQueue, { maxAttempts: config.mailMaxAttempts });
+  const events = await createEvents(database, app.log, config.jwtSecret);
   const core: Core = {
     config,
     db: database.db,
@@ -105,12 +108,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: mailQueue,
     mailQueue,
     jobs: jobQueue,
+    events,
     rateLimits: createRateLimits(database.db, config.rateLimits, {
       onSyncError: (error) => app.log.warn({ err: error }, 'request limit count not stored'),
     }),
     log: app.log,
   };
-  const contexts = await createContexts(core);
+  // The LISTEN connection would keep a process whose start failed alive.
+  const contexts = await createContexts(core).catch(async (error) => {
+    await events.close();
+    throw error;
+  });
   const transport =
     opts.mailTransport ??
     createMailTransport({
@@ -137,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', async () => {
     await jobRunner.stop(opts.jobStopDeadlineMs ?? 10_000);
+    await events.close();
     if (!opts.database) await database.close();
   });
 
@@ -145,9 +154,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (core.rateLimits.requests) registerRequestLimit(app, core.rateLimits.requests);
   registerAuth(app, { jwt: core.jwt, sessions: contexts.auth.sessions });
   registerTextGuard(app);
+  registerSseShutdown(app);
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      await eventTicketRoutes(api, events.tickets);
       for (const context of Object.values(contexts) as ContextParts[]) await context.routes(api);
     },
     { prefix: '/api' },

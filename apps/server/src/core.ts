@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Events } from './events/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { BackgroundWork } from './jobs/runner.ts';
 import type { JwtSigner } from './lib/jwt.ts';
@@ -28,6 +29,11 @@ export type Core = {
   mailQueue: MailQueue;
   /** The durable job queue: `jobs.enqueue(tx, kind, payload)` inside the transaction of the change. */
   jobs: JobQueue;
+  /**
+   * Events after commit: `events.publishAfterCommit(tx, channel, payload)` reaches `events.subscribe(channel, ...)` on
+   * every instance once the transaction commits (src/events).
+   */
+  events: Events;
   /** The abuse limits (login failures, mail, requests per client), counted in the database for every instance. */
   rateLimits: RateLimits;
   log: FastifyBaseLogger;

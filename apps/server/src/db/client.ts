@@ -32,6 +32,13 @@ export type Database = {
   db: Db;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where a dedicated connection (LISTEN, see src/events) connects to. */
+  databaseUrl?: string;
+  /**
+   * PGlite only: calls `listener` with the payload of every NOTIFY on `channel` at the commit of the transaction that
+   * sent it (src/events). Answers the function that stops listening.
+   */
+  listen?: (channel: string, listener: (payload: string) => void) => Promise<() => Promise<void>>;
   /**
    * PGlite only: calls `listener` with the company id at the commit of every change that bumps its display revision
    * (see migration 0003), before the writing query returns.
@@ -62,7 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     );
     const pool = createPool(opts.databaseUrl, opts.pool);
     const db = drizzlePg(pool, { schema });
-    return { db, close: () => pool.end(), kind: 'postgres' };
+    return { db, close: () => pool.end(), kind: 'postgres', databaseUrl: opts.databaseUrl };
   }
   let client = opts.pglite;
   if (!client) {
@@ -80,6 +87,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     close: () => owned.close(),
     kind: 'pglite',
+    listen: async (channel, listener) => {
+      const stop = await owned.listen(channel, listener);
+      return () => stop();
+    },
     onDisplayRevision: async (listener) => {
       await owned.listen('display_revision', listener);
     },

@@ -9,7 +9,7 @@ export { type RateLimitConfig, rateLimitConfig, rateLimitEnv } from './config.ts
 export { type LoginKind, type LoginLimits, TooManyLoginAttempts, loginRules } from './login-limits.ts';
 export { type MailLimits, mailWindowSeconds } from './mail-limits.ts';
 export { registerRequestLimit } from './request-limit.ts';
-export { deleteExpiredCounts } from './repository/store.ts';
+export { deleteExpiredCounts, type StoreLimiter, storeLimiter } from './repository/store.ts';
 
 /** The general limit sends its count to the database at most once a second per client, or every 5% of the limit. */
 const requestSync = { intervalMs: 1000, share: 0.05 };

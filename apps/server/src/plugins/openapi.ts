@@ -29,6 +29,7 @@ export const apiTags = [
   { name: 'files', description: 'Display media by the signed links the API hands out (no bearer token)' },
   { name: 'lookups', description: 'Reference data (countries, industries, ...) labelled in the request language' },
   { name: 'superpanel', description: "The operator's panel: all companies, mails that could not be delivered" },
+  { name: 'events', description: 'Live events: the ticket that opens an event stream' },
   { name: 'health', description: 'Liveness and readiness for load balancers and container orchestrators' },
 ];
 

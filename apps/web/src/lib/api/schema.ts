@@ -5,6 +5,23 @@
  */
 
 export interface paths {
+  '/api/events/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A ticket that opens one live event stream (EventSource cannot send the access token) */
+    post: operations['createEventStreamTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/register': {
     parameters: {
       query?: never;
@@ -1993,6 +2010,41 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  createEventStreamTicket: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Opens one event stream within 60 s: the stream URL carries it as `ticket` */
+            ticket: string;
+            /** @description ISO 8601; after it the ticket opens nothing */
+            expiresAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   register: {
     parameters: {
       query?: {
