@@ -28,9 +28,14 @@ const radioButton = (scope: Locator, label: string) =>
 /** The confirmation popover that is open now. */
 const popover = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)').last();
 /** The disabled control's wrapper carries the tooltip (the control itself takes no pointer). */
+/** Hovers until the tooltip shows: the expanded row's content loads lazily and can move under a first hover. */
 const reasonOf = async (page: Page, control: Locator) => {
-  await control.locator('xpath=..').hover();
-  return page.getByRole('tooltip').last();
+  const tooltip = page.getByRole('tooltip').last();
+  await expect(async () => {
+    await control.locator('xpath=..').hover();
+    await expect(tooltip).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return tooltip;
 };
 
 for (const lang of ['en', 'de'] as const) {
