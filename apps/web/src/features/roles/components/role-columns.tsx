@@ -47,7 +47,7 @@ export function rolePhoneColumn(t: TFunction<'roles'>, { actions, openHolders }:
     title: t('columns.role'),
     render: (_, role) => (
       <Flex vertical gap={6} align="flex-start">
-        <strong>{role.label}</strong>
+        <strong style={{ overflowWrap: 'anywhere' }}>{role.label}</strong>
         {kind(t, role)}
         <span className="plakat-secondary">{t('permissionCount', { count: role.permissions.length })}</span>
         {holders(t, role, openHolders)}

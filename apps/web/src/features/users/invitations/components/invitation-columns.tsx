@@ -47,7 +47,7 @@ function RowActions({ invitation }: { invitation: InvitationItem }) {
 function Email({ t, row }: { t: T; row: InvitationItem }) {
   return (
     <Flex vertical>
-      <span>{row.email}</span>
+      <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>
       {row.invitedBy && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('invitedBy', { name: row.invitedBy })}
