@@ -63,10 +63,18 @@ export async function withUpload<T>(
     sourceError = error;
   });
   try {
-    await pipeline(stream, sizeLimit(maxBytes), createWriteStream(temporary[0])).catch((error: unknown) => {
-      // Node 24's pipeline destroys the source with the size limit's own error, which then looks like the source's.
+    const writer = createWriteStream(temporary[0]);
+    let writeError: unknown;
+    writer.once('error', (error) => {
+      writeError = error;
+    });
+    await pipeline(stream, sizeLimit(maxBytes), writer).catch((error: unknown) => {
+      // Node 24's pipeline destroys the source with the size limit's or the writer's error, which then looks like the
+      // source's (and the writer is destroyed with the source's); and which error the pipeline reports when the source fails (its own or a premature close) depends on
+      // timing. So: our limit first, then a failed write (the server's), then a failed source (the sender's).
       if (error instanceof MediaIntakeError) throw error;
-      throw sourceError && error === sourceError ? new MediaIntakeError('bodyBroken') : error;
+      if (writeError && writeError !== sourceError) throw writeError;
+      throw sourceError ? new MediaIntakeError('bodyBroken') : error;
     });
     if (stream.truncated) throw new MediaIntakeError('tooLarge');
     const { size } = await stat(temporary[0]);
