@@ -60,7 +60,7 @@ async function createContexts(core: Core) {
     registration: createRegistration(core),
     superpanel: createSuperpanel(core),
     displays,
-    partners: createPartners(core, { shareRowsOf: displays.shareRowsOf }),
+    partners: createPartners(core, { shareRowsOf: displays.shareRowsOf, displayViews: displays.forPartners }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
     notifications: createNotifications(core),

@@ -26,3 +26,4 @@ export * from './media-pool/index.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/partners.ts';
+export * from './schemas/partner-displays.ts';

@@ -10,3 +10,4 @@ export * from './roles.ts';
 export * from './invitations.ts';
 export * from './notifications.ts';
 export * from './partner-invitations.ts';
+export * from './partner-favorites.ts';

@@ -6,6 +6,9 @@ import type { DisplayDeps } from './deps.ts';
 import { detailsRoutes } from './details/routes.ts';
 import { duplicateRoutes } from './duplicate/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { displaysSharedByMe, displaysSharedWithMe, seesPartnerDisplay } from './partner-rows/service.ts';
+import { unshareFromPartner } from './partner-rows/unshare.ts';
+import type { DisplayViews } from '../partners/index.ts';
 import { displayRepo } from './repository/displays.ts';
 import { displaySearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -23,7 +26,10 @@ import { wizardRoutes } from './wizard/routes.ts';
  */
 export async function createDisplays(
   core: Core,
-): Promise<ContextParts & Pick<DisplayDeps, 'searchCache' | 'mediaUrls'> & { shareRowsOf: ShareRowsOf }> {
+): Promise<
+  ContextParts &
+    Pick<DisplayDeps, 'searchCache' | 'mediaUrls'> & { shareRowsOf: ShareRowsOf; forPartners: DisplayViews }
+> {
   const deps: DisplayDeps = {
     ...core,
     mediaUrls: createFileUrlSigner(core.config.jwtSecret, 'display-media'),
@@ -46,6 +52,13 @@ export async function createDisplays(
     mediaUrls: deps.mediaUrls,
     /** The partners a reachable display of the actor's company is shared with (the partners context asks). */
     shareRowsOf: (actor, displayId) => shareRowsOfDisplay(deps, actor, displayId),
+    /** The displays between the company and one partner, and unsharing one (the partners context's expanded row). */
+    forPartners: {
+      sharedByMe: (actor, partnerId, page) => displaysSharedByMe(deps, actor, partnerId, page),
+      sharedWithMe: (viewer, partnerId, page) => displaysSharedWithMe(deps, viewer, partnerId, page),
+      unshare: (actor, partnerId, displayId) => unshareFromPartner(deps, actor, partnerId, displayId),
+      seesPartnerDisplay: (viewer, displayId) => seesPartnerDisplay(deps, viewer, displayId),
+    },
   };
 }
 

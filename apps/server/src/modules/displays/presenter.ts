@@ -99,6 +99,7 @@ export function toPartnerItem(row: ListRow, signer: FileUrlSigner) {
     ...pick(toListItem(row, signer), partnerListFields),
     companyId: row.companyId,
     companyName: row.companyName ?? '',
+    isFavorite: Boolean(row.isFavorite),
   };
 }
 

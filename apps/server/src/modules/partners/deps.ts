@@ -1,4 +1,4 @@
-import type { Permission } from '@plakat/shared';
+import type { PartnerSharedDisplay, Permission } from '@plakat/shared';
 import type { Core } from '../../core.ts';
 import type { TenantActor } from '../../lib/actor.ts';
 
@@ -12,4 +12,20 @@ export type PartnerActor = TenantActor & { routeKey?: Permission };
  */
 export type PartnersDeps = Core & {
   shareRowsOf: (actor: PartnerActor, displayId: string) => Promise<Set<string>>;
+  displayViews: DisplayViews;
+};
+
+type Page = { page: number; perPage: number };
+type DisplayPage = { items: PartnerSharedDisplay[]; totalCount: number };
+
+/** What the display context answers about the displays between two partners (handed in by app.ts). */
+export type DisplayViews = {
+  /** The actor's displays shared with the partner, those its roles reach with GET_SHARED_DISPLAYS. */
+  sharedByMe: (actor: PartnerActor, partnerId: string, page: Page) => Promise<DisplayPage>;
+  /** The partner's displays the viewer sees now, favourites first. */
+  sharedWithMe: (viewerCompanyId: string, partnerId: string, page: Page) => Promise<DisplayPage>;
+  /** Ends the share of the actor's display with the partner (the display's share-change cascade); 404, 409. */
+  unshare: (actor: PartnerActor, partnerId: string, displayId: string) => Promise<void>;
+  /** Whether the viewer sees the display as a partner now. */
+  seesPartnerDisplay: (viewerCompanyId: string, displayId: string) => Promise<boolean>;
 };

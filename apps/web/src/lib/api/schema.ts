@@ -1511,6 +1511,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/partners/{partnerId}/displays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My displays shared with a partner (byMe), or its displays I see (withMe, favourites first) */
+    get: operations['listPartnerSharedDisplays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/{partnerId}/displays/{displayId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stop sharing my display with a partner (the share cascade: its ad spots go, it is told) */
+    delete: operations['unsharePartnerDisplay'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -6062,6 +6096,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          favorite?: boolean;
           /** Format: uuid */
           companyId?: string;
           visibility?: number;
@@ -6132,6 +6167,7 @@ export interface operations {
               thumbUrl: string | null;
               companyId: string;
               companyName: string;
+              isFavorite: boolean;
             }[];
             totalCount: number;
           };
@@ -8191,6 +8227,123 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPartnerSharedDisplays: {
+    parameters: {
+      query?: {
+        direction?: 'byMe' | 'withMe';
+        page?: number;
+        perPage?: number;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              onlineId: number;
+              title: string;
+              /** @enum {string} */
+              status: 'draft' | 'duplicated' | 'completed';
+              isActive: boolean;
+              /** @enum {string} */
+              shareOptions: 'share' | 'notShare' | 'restricted';
+              thumbUrl: string | null;
+              isFavorite: boolean;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description The company is not a partner */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unsharePartnerDisplay: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        partnerId: string;
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission UNSHARE_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a partner, or not my display shared with it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

@@ -28,6 +28,8 @@ export const partnerDisplaySearchQuery = z.strictObject({
   sortOrder: z.enum(['asce', 'desc']).default('asce'),
 });
 export const partnerDisplaySearchBody = z.strictObject({
+  /** Only the company's favourites (issue 23); favourites come first either way. */
+  favorite: z.boolean({ error: v.invalid }).optional(),
   companyId: z.uuid({ error: v.invalid }).optional(),
   visibility: scale(5).optional(),
   /** The stored visitor count band 1..5 (the wizard's bands: 1-99, 100-499, 500-1000, 1000-2000, >2000). */
@@ -75,7 +77,7 @@ export const partnerDisplayItem = displayListItem
     district: true,
     thumbUrl: true,
   })
-  .extend({ companyId: z.string(), companyName: z.string() });
+  .extend({ companyId: z.string(), companyName: z.string(), isFavorite: z.boolean() });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
 /** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
 export const partnerDisplayCompaniesResponse = z.object({

@@ -7,7 +7,7 @@ import { preparedRows } from '../../../db/prepared.ts';
 import { categories, companies, displays } from '../../../db/schema/index.ts';
 import { rowsOf } from './displays.ts';
 import { type AccessActor, reachCondition } from '../../roles/index.ts';
-import { letsPartnerSee } from '../../partners/index.ts';
+import { favoriteOf, letsPartnerSee } from '../../partners/index.ts';
 
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,6 +68,8 @@ export type ListRow = {
   companyId: string;
   companyName: string | null;
   totalCount: number | string;
+  /** The viewer's favourite (the partner overview); false in the own list. */
+  isFavorite: boolean;
 };
 
 /**
@@ -75,12 +77,13 @@ export type ListRow = {
  * `displays` and its indexes (company/online_id, trigram on search_text); the outer part joins category, first
  * location picture and company for at most `limit` rows.
  */
-function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offset: number): SQL {
+function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offset: number, favorite?: SQL): SQL {
+  const first = favorite ? sql`${favorite} DESC, ` : sql``;
   return sql`WITH page AS (
     SELECT d.id, count(*) OVER () AS total
     FROM displays d
     WHERE ${where}
-    ORDER BY ${sort.expr} ${sort.dir}, d.id
+    ORDER BY ${first}${sort.expr} ${sort.dir}, d.id
     LIMIT ${limit} OFFSET ${offset}
   )
   SELECT d.id, d.online_id AS "onlineId", d.title, d.description, d.category_id AS "categoryId",
@@ -90,13 +93,14 @@ function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offse
     d.share_options AS "shareOptions", d.is_active AS "isActive", d.is_locked AS "isLocked", d.token_email AS email,
     d.created_at AS "createDate", d.street, d.postcode AS "zipCode", d.town AS city, d.district,
     d.company_id AS "companyId", co.name AS "companyName", p.total AS "totalCount",
+    ${favorite ?? sql`false`} AS "isFavorite",
     (SELECT m.id FROM display_media m WHERE m.display_id = d.id AND m.kind = 'location' AND m.thumb_key IS NOT NULL
       ORDER BY (m.mime LIKE 'image/%') DESC, m.sort_order, m.created_at LIMIT 1) AS "thumbId"
   FROM page p
   JOIN displays d ON d.id = p.id
   JOIN companies co ON co.id = d.company_id
   LEFT JOIN categories c ON c.id = d.category_id
-  ORDER BY ${sort.expr} ${sort.dir}, d.id`;
+  ORDER BY ${first}${sort.expr} ${sort.dir}, d.id`;
 }
 
 const countSql = (where: SQL) => sql`SELECT count(*) AS total FROM displays d WHERE ${where}`;
@@ -162,6 +166,7 @@ async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
 
 export function partnerSearchWhere(viewerCompanyId: string, body: z.infer<typeof partnerDisplaySearchBody>): SQL {
   const c: SQL[] = [partnerVisible(viewerCompanyId)];
+  if (body.favorite) c.push(favoriteOf(viewerCompanyId, sql`d.id`));
   if (body.companyId) c.push(sql`d.company_id = ${body.companyId}`);
   if (body.visibility) c.push(sql`d.visibility_rate = ${body.visibility}`);
   if (body.visitorCount) c.push(sql`d.visitor_count = ${body.visitorCount}`);
@@ -194,8 +199,9 @@ export function searchStatement(
   order: 'asce' | 'desc' | undefined,
   page: number,
   limit: number,
+  favorite?: SQL,
 ): SQL {
-  return listSql(where, parseSort(sort, order), limit, (page - 1) * limit);
+  return listSql(where, parseSort(sort, order), limit, (page - 1) * limit, favorite);
 }
 
 async function listPage(
@@ -205,8 +211,9 @@ async function listPage(
   order: 'asce' | 'desc' | undefined,
   page: number,
   limit: number,
+  favorite?: SQL,
 ) {
-  const rows = await preparedRows<ListRow>(db, searchStatement(where, sort, order, page, limit));
+  const rows = await preparedRows<ListRow>(db, searchStatement(where, sort, order, page, limit, favorite));
   let totalCount = rows.length > 0 ? Number(rows[0].totalCount) : 0;
   // A page past the end has no row to carry the window count.
   if (rows.length === 0 && page > 1)
@@ -250,8 +257,17 @@ export type MediaSummary = {
 export function sharedWith(db: Db, viewerCompanyId: string) {
   const visible = partnerVisible(viewerCompanyId);
   return {
+    /** A page of the partner overview, the viewer's favourites first. */
     page: (body: z.infer<typeof partnerDisplaySearchBody>, q: Sort) =>
-      listPage(db, partnerSearchWhere(viewerCompanyId, body), q.sort, q.order, q.page, q.limit),
+      listPage(
+        db,
+        partnerSearchWhere(viewerCompanyId, body),
+        q.sort,
+        q.order,
+        q.page,
+        q.limit,
+        favoriteOf(viewerCompanyId, sql`d.id`),
+      ),
     /** Companies with at least one display shared with the viewer (the service sorts them for the reader). */
     companies: () => partnerDisplayCompanies(db, viewerCompanyId),
     /** One shared display with its owner's category and company name. */

@@ -52,6 +52,21 @@ export async function restrictToPartners(
   const wanted = [...new Set(partnerIds)];
   const valid = await repos.sharing.activePartnersAmong(wanted);
   if (wanted.some((id) => !valid.has(id))) throw notFound();
+  await applyRestriction(tx, repos, actor, d, wanted, message);
+}
+
+/**
+ * The cascade of restricting a locked display to exactly `wanted` (the caller checked them): the share modal's, and
+ * the partner list's unshare, which keeps the share rows of blocked partners.
+ */
+export async function applyRestriction(
+  tx: Db,
+  repos: Repos,
+  actor: DisplayActor,
+  d: DisplayRow,
+  wanted: string[],
+  message: string,
+) {
   const effects = restrictionEffects(d, wanted, {
     owner: d.companyId,
     audience: {
