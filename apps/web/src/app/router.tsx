@@ -2,7 +2,14 @@ import { type NonIndexRouteObject, type RouteObject, createBrowserRouter, redire
 import * as auth from '../features/auth/index.ts';
 import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
-import { loadAppTexts, loadMediaTexts, loadSuperpanelTexts, loadUserTexts, loadWizardTexts } from '../lib/i18n.ts';
+import {
+  loadAppTexts,
+  loadMediaTexts,
+  loadNotificationTexts,
+  loadSuperpanelTexts,
+  loadUserTexts,
+  loadWizardTexts,
+} from '../lib/i18n.ts';
 import { page, placeholder } from './route-page.ts';
 import { userManagementPages } from './user-management-routes.ts';
 import { loadFrame } from './start-steps.ts';
@@ -49,6 +56,8 @@ const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
 const profile = () => Promise.all([import('../features/profile/index.ts'), loadUserTexts()]).then(([m]) => m);
+const notifications = () =>
+  Promise.all([import('../features/notifications/index.ts'), loadNotificationTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);
 
 const notFound = () =>
@@ -95,7 +104,12 @@ const loggedInPages: RouteObject[] = [
   },
   ...userManagementPages,
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },
-  placeholder(d.notificationCenter, 'titles.notificationCenter'),
+  {
+    path: d.notificationCenter,
+    ...page('titles.notificationCenter', () =>
+      notifications().then(async (m) => ({ Component: await m.notificationCenterPage() })),
+    ),
+  },
   placeholder(d.partnersManagement, 'titles.partnersManagement'),
   placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
   {

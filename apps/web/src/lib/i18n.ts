@@ -9,9 +9,10 @@ import type { Texts } from './texts/namespaces.ts';
  * preloads it, see vite.config.ts); `app` the texts of the logged-in screens, which load beside the logged-in layout or
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
- * pool's), `roles` (the roles page's), `users` (user management and the profile) and `superpanel`.
+ * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel` and
+ * `notifications` (the notification center and the bell's popover).
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel' | 'notifications';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -21,6 +22,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     roles: () => import('./texts/en-roles.ts'),
     users: () => import('./texts/en-users.ts'),
     superpanel: () => import('./texts/en-superpanel.ts'),
+    notifications: () => import('./texts/en-notifications.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -30,6 +32,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     roles: () => import('./texts/de-roles.ts'),
     users: () => import('./texts/de-users.ts'),
     superpanel: () => import('./texts/de-superpanel.ts'),
+    notifications: () => import('./texts/de-notifications.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -64,6 +67,8 @@ export const loadRoleTexts = () => loadGroup('roles');
 export const loadUserTexts = () => loadGroup('users');
 /** The superpanel's texts. */
 export const loadSuperpanelTexts = () => loadGroup('superpanel');
+/** The notification center's texts (its page and the bell's popover). */
+export const loadNotificationTexts = () => loadGroup('notifications');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -11,6 +11,7 @@ import { isEditorCanvasPath, paths } from '../../config/paths.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { breakpoints, useMinWidth } from '../../lib/use-min-width.ts';
 import { logout } from '../logout.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { PageGate } from './page-gate.tsx';
 import { useBreadcrumbSteps } from './use-breadcrumbs.ts';
 
@@ -36,8 +37,8 @@ function UserLabel() {
 }
 
 /**
- * Logged-in pages (platform spec §2): logo, a sticky top bar with Dashboard, language selector and Logout, and a
- * footer with the version label. On the editor canvas the bar scrolls away and the footer is hidden.
+ * Logged-in pages (platform spec §2): logo, a sticky top bar with Dashboard, the notification bell, language selector
+ * and Logout, and a footer with the version label. On the editor canvas the bar scrolls away and the footer is hidden.
  */
 export function LoggedInLayout() {
   const { t } = useTranslation('common');
@@ -48,6 +49,9 @@ export function LoggedInLayout() {
   const canvas = isEditorCanvasPath(pathname);
   const compact = !wide;
   const crumbs = useBreadcrumbSteps();
+  // The bell needs a company whose registration is done (the notification calls answer 403 before).
+  const { data: profile } = useProfile();
+  const showBell = Boolean(profile?.isCompleted && profile.company);
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -88,6 +92,7 @@ export function LoggedInLayout() {
                 </Button>
               )}
             </NavLink>
+            {showBell && <NotificationBell compact={compact} />}
             <LanguageSelect />
             {compact ? null : <UserLabel />}
             <Button

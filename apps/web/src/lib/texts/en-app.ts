@@ -16,6 +16,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/invitations.json',
       '!../../../../../packages/shared/src/i18n/en/profile.json',
       '!../../../../../packages/shared/src/i18n/en/superpanel.json',
+      '!../../../../../packages/shared/src/i18n/en/notificationCenter.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

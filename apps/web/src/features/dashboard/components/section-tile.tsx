@@ -1,9 +1,22 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnreadCount } from '../../../lib/notifications/queries.ts';
 import type { DashboardSection } from '../sections.ts';
 import { IconBadge } from './icon-badge.tsx';
 import styles from './tiles.module.css';
+
+/** The notification center's tile names how many notifications are unread (the bell's count, one query). */
+function UnreadTag() {
+  const { t } = useTranslation('dashboard');
+  const count = useUnreadCount().data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="plakat-tag plakat-tag-orange" data-testid="tile-unread">
+      {t('unread', { count })}
+    </span>
+  );
+}
 
 /**
  * One dashboard tile: icon, name and a short description linking to the section; a section with a sub-menu lists
@@ -22,6 +35,7 @@ export function SectionTile({ section }: { section: DashboardSection }) {
             <div className={styles.titleRow}>
               <span className={styles.title}>{name}</span>
               {section.future && <span className="plakat-tag">{t('futureSection')}</span>}
+              {section.key === 'notificationCenter' && <UnreadTag />}
             </div>
             <span className="plakat-secondary">{t(`sections.${section.key}.description`)}</span>
           </div>
