@@ -3,17 +3,22 @@ import type { ContextParts, Core } from '../../core.ts';
 import type { PartnersDeps } from './deps.ts';
 import { displayPartnerRoutes } from './display-partners/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { partnerListRoutes } from './list/routes.ts';
 
 /**
  * The partners context (issue 23): partnerships, invitations, and the partner list of a display's share options.
  * This file is the only one other contexts import: `createPartners(core, fromDisplays)` for app.ts, and the
  * partnership queries below (the display and users contexts ask them instead of reading the table).
  */
-export function createPartners(core: Core, fromDisplays: Pick<PartnersDeps, 'shareRowsOf'>): ContextParts {
+export function createPartners(
+  core: Core,
+  fromDisplays: Pick<PartnersDeps, 'shareRowsOf' | 'partnerShares'>,
+): ContextParts {
   const deps: PartnersDeps = { ...core, ...fromDisplays };
   return {
     async routes(api: FastifyInstance) {
       await invitationRoutes(api, deps);
+      await partnerListRoutes(api, deps);
       await displayPartnerRoutes(api, deps);
     },
   };
