@@ -16,7 +16,7 @@ import { mailBackground } from './mail/background.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
 import { createAuth } from './modules/auth/index.ts';
-import { createDisplays } from './modules/displays/index.ts';
+import { createDisplays, partnerShares } from './modules/displays/index.ts';
 import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
@@ -61,7 +61,11 @@ async function createContexts(core: Core) {
     registration: createRegistration(core),
     superpanel: createSuperpanel(core),
     displays,
-    partners: createPartners(core, { shareRowsOf: displays.shareRowsOf, displayViews: displays.forPartners }),
+    partners: createPartners(core, {
+      shareRowsOf: displays.shareRowsOf,
+      displayViews: displays.forPartners,
+      partnerShares,
+    }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
     notifications: createNotifications(core, { sessions: auth.sessions }),

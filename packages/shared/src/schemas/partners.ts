@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { perPageOptions, periodDays, sortOrders } from '../constants.ts';
 import { emailSchema, langSchema, optionalText, pageParam, pageSizeParam, uuidParam, v } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /** Partner invitations (issue 23): valid for 14 days, renewed by a resend; the message is plain text. */
 export const partnerInvitationLimits = { messageMax: 1000, validDays: 14 } as const;
@@ -44,3 +46,75 @@ export const partnerInvitationListResponse = z.object({
   totalCount: z.number(),
 });
 export const partnerInvitationParams = uuidParam('id');
+
+/**
+ * The partner list (issue 23, platform spec §3 "Partner management filter"). `status` is the caller's own direction:
+ * `blocked` = the caller blocks the partner (spec §4).
+ */
+export const partnerStatuses = ['unblocked', 'blocked'] as const;
+export type PartnerStatus = (typeof partnerStatuses)[number];
+export const partnerSortFields = ['companyName', 'partnerSince'] as const;
+
+const numberOption = <T extends readonly number[]>(options: T) =>
+  z.coerce.number({ error: v.invalid }).pipe(
+    z.union(
+      options.map((n) => z.literal(n)),
+      { error: v.invalid },
+    ),
+  );
+
+/** GET /api/partners: every filter optional; sorted by company name, 10 per page by default. */
+export const partnerListQuery = z.strictObject({
+  lang: langSchema.optional(),
+  /** The partner company's id (exact), or part of its name or of its administrator's e-mail address. */
+  idORNameOREmail: singleLineText(200).optional(),
+  /** Partners this display is shared with (a display of mine), or its owner (a partner's display shared with me). */
+  displayId: z.uuid({ error: v.invalid }).optional(),
+  /** Partners since at most this many days (one of the period options). */
+  period: numberOption(periodDays).optional(),
+  status: z.enum(partnerStatuses, { error: v.invalid }).optional(),
+  page: pageParam,
+  perPage: numberOption(perPageOptions).default(10),
+  sort: z.enum(partnerSortFields, { error: v.invalid }).default('companyName'),
+  sortOrder: z.enum(sortOrders, { error: v.invalid }).default('asce'),
+});
+export type PartnerListQuery = z.infer<typeof partnerListQuery>;
+
+export const partnerListItem = z.object({
+  /** The partner company's id. */
+  id: z.string(),
+  companyName: z.string(),
+  logoThumbUrl: z.string().nullable(),
+  partnerSince: z.string(),
+  /** My direction: whether I block the partner. */
+  status: z.enum(partnerStatuses),
+  /** Whether the partner blocks me (then its displays are hidden from me). */
+  blockedByPartner: z.boolean(),
+  /** My displays shared with the partner (what its partner display overview shows while I do not block it). */
+  sharedByMe: z.number(),
+  /** The partner's displays shared with me (0 while it blocks me). */
+  sharedWithMe: z.number(),
+  /** The partner company's administrator (its owner); only with GET_PARTNER_ADMIN_INFO. */
+  admin: z
+    .object({ name: z.string().nullable(), email: z.string(), phone: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** Only with GET_PARTNER_COMPANY_INFO. */
+  company: z
+    .object({
+      industry: z.string(),
+      businessModel: z.string(),
+      street: z.string(),
+      houseNumber: z.string(),
+      postcode: z.string(),
+      town: z.string(),
+      federalState: z.string(),
+      country: z.string(),
+      phone: z.string(),
+    })
+    .optional(),
+});
+export type PartnerListItem = z.infer<typeof partnerListItem>;
+export const partnerListResponse = z.object({ items: z.array(partnerListItem), totalCount: z.number() });
+export type PartnerListResponse = z.infer<typeof partnerListResponse>;
+export const partnerParams = uuidParam('partnerId');

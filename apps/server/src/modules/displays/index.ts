@@ -10,6 +10,7 @@ import { displaysSharedByMe, displaysSharedWithMe, seesPartnerDisplay } from './
 import { unshareFromPartner } from './partner-rows/unshare.ts';
 import type { DisplayViews } from '../partners/index.ts';
 import { displayRepo } from './repository/displays.ts';
+import { partnerShareRepo } from './repository/partner-shares.ts';
 import { displaySearchCacheFor } from './search/cache.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
@@ -66,5 +67,11 @@ export async function createDisplays(
 export type ShareRowsOf = (actor: DisplayActor, displayId: string) => Promise<Set<string>>;
 
 /** Reserves `count` consecutive display numbers for a company inside the caller's transaction (seeds, factories). */
+/**
+ * The displays a company and its partners share with each other, their ad spots on each other's displays, and ending
+ * them (block, delete): for the partners context, handed to it by app.ts. Runs on `db` (a transaction when it is one).
+ */
+export const partnerShares = (db: Db, companyId: string) => partnerShareRepo(db, companyId);
+
 export const reserveDisplayOnlineIds = (tx: Db, companyId: string, count = 1) =>
   displayRepo(tx, companyId).reserveOnlineIds(count);

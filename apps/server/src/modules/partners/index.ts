@@ -4,6 +4,7 @@ import type { PartnersDeps } from './deps.ts';
 import { displayPartnerRoutes } from './display-partners/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { sharedDisplayRoutes } from './shared-displays/routes.ts';
+import { partnerListRoutes } from './list/routes.ts';
 
 /**
  * The partners context (issue 23): partnerships, invitations, and the partner list of a display's share options.
@@ -12,12 +13,13 @@ import { sharedDisplayRoutes } from './shared-displays/routes.ts';
  */
 export function createPartners(
   core: Core,
-  fromDisplays: Pick<PartnersDeps, 'shareRowsOf' | 'displayViews'>,
+  fromDisplays: Pick<PartnersDeps, 'shareRowsOf' | 'displayViews' | 'partnerShares'>,
 ): ContextParts {
   const deps: PartnersDeps = { ...core, ...fromDisplays };
   return {
     async routes(api: FastifyInstance) {
       await invitationRoutes(api, deps);
+      await partnerListRoutes(api, deps);
       await displayPartnerRoutes(api, deps);
       await sharedDisplayRoutes(api, deps);
     },

@@ -1494,6 +1494,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's partners (either status), filtered, sorted by company name, paged */
+    get: operations['listPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/{partnerId}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One partner as the partner list shows it */
+    get: operations['getPartner'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/partners/{displayId}': {
     parameters: {
       query?: never;
@@ -8200,6 +8234,152 @@ export interface operations {
       };
       413: components['responses']['BodyTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPartners: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        idORNameOREmail?: string;
+        displayId?: string;
+        period?: number;
+        status?: 'unblocked' | 'blocked';
+        page?: number;
+        perPage?: number;
+        sort?: 'companyName' | 'partnerSince';
+        sortOrder?: 'asce' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              companyName: string;
+              logoThumbUrl: string | null;
+              partnerSince: string;
+              /** @enum {string} */
+              status: 'unblocked' | 'blocked';
+              blockedByPartner: boolean;
+              sharedByMe: number;
+              sharedWithMe: number;
+              admin?: {
+                name: string | null;
+                email: string;
+                phone: string | null;
+              } | null;
+              company?: {
+                industry: string;
+                businessModel: string;
+                street: string;
+                houseNumber: string;
+                postcode: string;
+                town: string;
+                federalState: string;
+                country: string;
+                phone: string;
+              };
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_PARTNERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPartner: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            companyName: string;
+            logoThumbUrl: string | null;
+            partnerSince: string;
+            /** @enum {string} */
+            status: 'unblocked' | 'blocked';
+            blockedByPartner: boolean;
+            sharedByMe: number;
+            sharedWithMe: number;
+            admin?: {
+              name: string | null;
+              email: string;
+              phone: string | null;
+            } | null;
+            company?: {
+              industry: string;
+              businessModel: string;
+              street: string;
+              houseNumber: string;
+              postcode: string;
+              town: string;
+              federalState: string;
+              country: string;
+              phone: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission GET_PARTNERS, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The company is not a partner of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedRows } from '../../../db/prepared.ts';
 import { categories, companies, displays } from '../../../db/schema/index.ts';
 import { rowsOf } from './displays.ts';
+import { isSharedWith } from './partner-shares.ts';
 import { type AccessActor, reachCondition } from '../../roles/index.ts';
 import { favoriteOf, letsPartnerSee } from '../../partners/index.ts';
 
@@ -150,11 +151,8 @@ export function ownSearchWhere(
  * (partnerships.companyId = owner, partnerCompanyId = viewer), and the display is completed, active, public, not shut
  * down and shared with everyone ('share') or restricted with a display_shares row for the viewer.
  */
-export const partnerVisible = (viewerCompanyId: string) => sql`d.company_id <> ${viewerCompanyId}
-  AND d.status = 'completed' AND d.is_active AND d.accessibility = 'public' AND d.shutdown_at IS NULL
-  AND ${letsPartnerSee(sql`d.company_id`, viewerCompanyId)}
-  AND (d.share_options = 'share' OR (d.share_options = 'restricted' AND EXISTS (
-    SELECT 1 FROM display_shares s WHERE s.display_id = d.id AND s.partner_company_id = ${viewerCompanyId})))`;
+export const partnerVisible = (viewerCompanyId: string) =>
+  sql`${isSharedWith(viewerCompanyId)} AND ${letsPartnerSee(sql`d.company_id`, viewerCompanyId)}`;
 
 /** Partner companies with at least one display visible to the viewer (the service sorts them for the reader's language). */
 async function partnerDisplayCompanies(db: Db, viewerCompanyId: string) {
