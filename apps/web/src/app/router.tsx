@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { loadAppTexts, loadMediaTexts, loadSuperpanelTexts, loadUserTexts, loadWizardTexts } from '../lib/i18n.ts';
 import { page, placeholder } from './route-page.ts';
 import { userManagementPages } from './user-management-routes.ts';
+import { partnerPages } from './partner-routes.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -96,8 +97,7 @@ const loggedInPages: RouteObject[] = [
   ...userManagementPages,
   { path: d.userProfile, ...page('titles.userProfile', userProfilePage) },
   placeholder(d.notificationCenter, 'titles.notificationCenter'),
-  placeholder(d.partnersManagement, 'titles.partnersManagement'),
-  placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
+  ...partnerPages,
   {
     path: d.displayManagement.create,
     ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),

@@ -9,9 +9,9 @@ import type { Texts } from './texts/namespaces.ts';
  * preloads it, see vite.config.ts); `app` the texts of the logged-in screens, which load beside the logged-in layout or
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
- * pool's), `roles` (the roles page's), `users` (user management and the profile) and `superpanel`.
+ * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel` and `partners`.
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel' | 'partners';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -21,6 +21,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     roles: () => import('./texts/en-roles.ts'),
     users: () => import('./texts/en-users.ts'),
     superpanel: () => import('./texts/en-superpanel.ts'),
+    partners: () => import('./texts/en-partners.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -30,6 +31,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     roles: () => import('./texts/de-roles.ts'),
     users: () => import('./texts/de-users.ts'),
     superpanel: () => import('./texts/de-superpanel.ts'),
+    partners: () => import('./texts/de-partners.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -64,6 +66,8 @@ export const loadRoleTexts = () => loadGroup('roles');
 export const loadUserTexts = () => loadGroup('users');
 /** The superpanel's texts. */
 export const loadSuperpanelTexts = () => loadGroup('superpanel');
+/** Partner management's texts (the partner list, invitations, the confirmation page). */
+export const loadPartnerTexts = () => loadGroup('partners');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored
