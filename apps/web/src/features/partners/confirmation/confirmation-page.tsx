@@ -1,5 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Alert, Flex } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -8,7 +9,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { leadsNowhere } from '../../../lib/api-client.ts';
-import { readInvitation } from '../../../lib/invitation.ts';
+import { forgetInvitation, readInvitation } from '../../../lib/invitation.ts';
 import { usePartnerInvitation } from '../api/invitations.ts';
 import { InvitationAnswer } from './invitation-answer.tsx';
 
@@ -41,6 +42,8 @@ export function PartnerInvitationConfirmationPage() {
 function Invitation({ companyId, invitationId }: { companyId: string; invitationId: string }) {
   const { t } = useTranslation('partners');
   const query = usePartnerInvitation(invitationId);
+  // Seen: a remembered invitation (one that led to a registration) no longer sends the next login here.
+  useEffect(forgetInvitation, []);
   if (query.isPending) return <FullPageSpinner minHeight={240} />;
   // Another company's invitation, an altered link or a malformed id: the same answer, nothing to act on.
   if (leadsNowhere(query.error) || (query.data && query.data.company?.id !== companyId)) return <NotFoundPage />;
