@@ -1,11 +1,16 @@
-import { partnerInvitationDirections, partnerInvitationStates, periodDays } from '@plakat/shared';
+import {
+  partnerInvitationDirections,
+  partnerInvitationStates,
+  partnerSortFields,
+  partnerStatuses,
+  periodDays,
+} from '@plakat/shared';
 import { intIn, oneOf, text, uuid } from '../../../lib/lenient-search.ts';
 import { defineListSearch } from '../../../lib/list-search.ts';
 import type { SearchValuesOf } from '../../../lib/search-state.ts';
 
 export const partnerTabs = ['partners', 'invitations'] as const;
 export type PartnerTab = (typeof partnerTabs)[number];
-export const partnerStatuses = ['unblocked', 'blocked'] as const;
 
 const list = defineListSearch(
   {
@@ -19,7 +24,7 @@ const list = defineListSearch(
     direction: oneOf(partnerInvitationDirections),
     state: oneOf(partnerInvitationStates),
   },
-  { fields: ['companyName', 'partnerSince'], default: 'companyName' },
+  { fields: partnerSortFields, default: 'companyName' },
 );
 
 /**

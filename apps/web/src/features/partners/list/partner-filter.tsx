@@ -1,8 +1,8 @@
 import { Button, Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { periodDays } from '@plakat/shared';
+import { partnerStatuses, periodDays } from '@plakat/shared';
 import type { Overview } from '../../../hooks/use-overview.ts';
-import { type PartnerPageValues, partnerStatuses } from '../lib/partner-search.ts';
+import type { PartnerPageValues } from '../lib/partner-search.ts';
 
 /**
  * The partner list's filter (platform spec §3): company id, name or administrator address; status; partner since

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerRow } from './partner-row.ts';
 import { SharedDisplays } from './shared-displays.tsx';
 
+type Company = NonNullable<PartnerRow['company']>;
+
+const addressOf = (c: Company) =>
+  [`${c.street} ${c.houseNumber}`, `${c.postcode} ${c.town}`, c.federalState, c.country].filter(Boolean).join(', ');
+
 /**
  * The Info row of a partner: its administrator (GET_PARTNER_ADMIN_INFO) and company details
  * (GET_PARTNER_COMPANY_INFO) where the reader may see them, and the displays shared both ways.
@@ -19,7 +24,7 @@ export function PartnerInfoRow({ row }: { row: PartnerRow }) {
           items={[
             ...(admin
               ? [
-                  { key: 'admin', label: t('info.admin'), children: admin.name },
+                  { key: 'admin', label: t('info.admin'), children: admin.name ?? admin.email },
                   { key: 'email', label: t('info.email'), children: admin.email },
                   { key: 'phone', label: t('info.phone'), children: admin.phone ?? '' },
                 ]
@@ -27,7 +32,8 @@ export function PartnerInfoRow({ row }: { row: PartnerRow }) {
             ...(company
               ? [
                   { key: 'industry', label: t('info.industry'), children: company.industry },
-                  { key: 'address', label: t('info.address'), children: company.address },
+                  { key: 'address', label: t('info.address'), children: addressOf(company) },
+                  { key: 'companyPhone', label: t('info.companyPhone'), children: company.phone },
                 ]
               : []),
           ]}

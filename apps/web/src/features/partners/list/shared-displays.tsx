@@ -52,7 +52,7 @@ export function SharedDisplays({ row, direction }: { row: PartnerRow; direction:
                 <Popconfirm
                   key="unshare"
                   title={t('displays.unshareTitle')}
-                  description={t('displays.unshareText', { display: display.name, company: row.companyName })}
+                  description={t('displays.unshareText', { display: display.title, company: row.companyName })}
                   okText={t('displays.unshare')}
                   cancelText={t('common:actions.cancel')}
                   okButtonProps={{ danger: true }}
@@ -77,7 +77,7 @@ export function SharedDisplays({ row, direction }: { row: PartnerRow; direction:
                   type="text"
                   aria-pressed={display.isFavorite === true}
                   aria-label={t(display.isFavorite ? 'displays.unfavorite' : 'displays.favorite', {
-                    display: display.name,
+                    display: display.title,
                   })}
                   icon={display.isFavorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
                   onClick={() => favorite.mutate({ displayId: display.id, favorite: !display.isFavorite }, { onError: failed })}
@@ -85,11 +85,16 @@ export function SharedDisplays({ row, direction }: { row: PartnerRow; direction:
               ),
             ].filter(Boolean)}
           >
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text style={{ overflowWrap: 'anywhere' }}>{display.name}</Typography.Text>
+            <Flex gap={10} align="center" style={{ minWidth: 0 }}>
+              {display.thumbUrl ? (
+                <img src={display.thumbUrl} alt="" width={48} height={27} style={{ objectFit: 'cover', flex: 'none' }} />
+              ) : null}
+              <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text style={{ overflowWrap: 'anywhere' }}>{display.title}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('displays.onlineId', { id: display.onlineId })}
               </Typography.Text>
+              </Flex>
             </Flex>
           </List.Item>
         )}
