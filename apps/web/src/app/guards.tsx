@@ -9,6 +9,7 @@ import {
   invitationSearch,
   readInvitation,
   readInvitationRequest,
+  rememberedInvitation,
 } from '../lib/invitation.ts';
 import { useProfile } from '../lib/profile.ts';
 import { isLoggingOut } from './logout.ts';
@@ -28,7 +29,7 @@ export function GuestOnly() {
   const [params] = useSearchParams();
   if (superpanel && pathname === paths.superpanelLogin) return <Navigate to={paths.superpanel} replace />;
   if (login) {
-    const invitation = readInvitationRequest(params);
+    const invitation = readInvitationRequest(params) ?? rememberedInvitation();
     if (invitation) return <Navigate to={invitationConfirmationPath(invitation)} replace />;
     const next = safeNextPath(params.get(nextParam));
     if (next) return <Navigate to={next} replace />;

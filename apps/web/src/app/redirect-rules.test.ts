@@ -28,6 +28,10 @@ describe('profileRedirect (platform spec §2)', () => {
 
   it('keeps a partner invitation through the registration step', () => {
     expect(profileRedirect(owner, '/dashboard', q(invite))).toBe(`/companyRegistration?${invite}`);
+    // The mail's link opens the confirmation page itself: a new company registers first, the invitation kept.
+    expect(
+      profileRedirect(owner, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1')),
+    ).toBe(`/companyRegistration?${invite}`);
   });
 
   it('sends a completed user away from the registration pages', () => {
@@ -40,10 +44,11 @@ describe('profileRedirect (platform spec §2)', () => {
     expect(profileRedirect(done, '/dashboard', q(invite))).toBe(
       '/dashboard/partnersInvitationConfirmation?companyId=c1&invitationId=i1',
     );
-    // Without navigate=partnerInvitation (the confirmation page itself) nothing happens.
+    // On the confirmation page itself nothing happens, with or without navigate=partnerInvitation.
     expect(
       profileRedirect(done, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1')),
     ).toBeNull();
+    expect(profileRedirect(done, '/dashboard/partnersInvitationConfirmation', q(invite))).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@plakat/shared';
 import { loginPath, paths } from '../config/paths.ts';
-import { invitationConfirmationPath, invitationSearch, readInvitationRequest } from '../lib/invitation.ts';
+import { invitationConfirmationPath, invitationSearch, readInvitation, readInvitationRequest } from '../lib/invitation.ts';
 
 const registrationPaths: string[] = [paths.companyRegistration, paths.userRegistration];
 
@@ -19,12 +19,14 @@ export function profileRedirect(
 ): string | null {
   if (profile.mustChangePassword) return pathname === paths.initialPassword ? null : paths.initialPassword;
   if (pathname === paths.initialPassword) return paths.dashboard.root;
-  const invitation = readInvitationRequest(params);
+  const onConfirmation = pathname === paths.dashboard.partnersInvitationConfirmation;
+  // The confirmation page's own address carries the invitation too (without `navigate`): kept through registration.
+  const invitation = readInvitationRequest(params) ?? (onConfirmation ? readInvitation(params) : null);
   if (!profile.isCompleted) {
     const target = profile.userType === 'companyOwner' ? paths.companyRegistration : paths.userRegistration;
     return pathname === target ? null : `${target}${invitationSearch(invitation)}`;
   }
-  if (invitation) return invitationConfirmationPath(invitation);
+  if (invitation && !onConfirmation) return invitationConfirmationPath(invitation);
   if (registrationPaths.includes(pathname)) return paths.dashboard.root;
   return null;
 }

@@ -12,6 +12,7 @@ import {
 } from '../lib/i18n.ts';
 import { page, placeholder } from './route-page.ts';
 import { userManagementPages } from './user-management-routes.ts';
+import { partnerPages } from './partner-routes.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -110,8 +111,7 @@ const loggedInPages: RouteObject[] = [
       notifications().then(async (m) => ({ Component: await m.notificationCenterPage() })),
     ),
   },
-  placeholder(d.partnersManagement, 'titles.partnersManagement'),
-  placeholder(d.partnersInvitationConfirmation, 'titles.partnersInvitationConfirmation'),
+  ...partnerPages,
   {
     path: d.displayManagement.create,
     ...page('titles.createDisplay', () => displayWizard().then((m) => ({ Component: m.DisplayWizardPage }))),

@@ -35,6 +35,8 @@ export const pageAccess: Readonly<Record<string, readonly Permission[]>> = {
   [um.invitations]: ['INVITE_USERS', 'INVITE_EXTERNAL_USER'],
   [um.categories]: ['MANAGE_CATEGORY_LIST'],
   [um.departments]: ['GET_USERS'],
+  [d.partnersManagement]: ['GET_PARTNERS'],
+  [d.partnersInvitationConfirmation]: ['GET_PARTNERS'],
   [d.displayManagement.create]: ['CREATE_DISPLAY'],
   [d.displayManagement.edit()]: ['CREATE_DISPLAY', 'EDIT_DISPLAY'],
   [d.displayManagement.partnerList]: ['GET_PARTNER_DISPLAYS_INFO'],

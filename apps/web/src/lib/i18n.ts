@@ -9,10 +9,10 @@ import type { Texts } from './texts/namespaces.ts';
  * preloads it, see vite.config.ts); `app` the texts of the logged-in screens, which load beside the logged-in layout or
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
- * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel` and
- * `notifications` (the notification center and the bell's popover).
+ * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel`, `notifications`
+ * (the notification center and the bell's popover) and `partners` (partner management).
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel' | 'notifications';
+type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel' | 'notifications' | 'partners';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -23,6 +23,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     users: () => import('./texts/en-users.ts'),
     superpanel: () => import('./texts/en-superpanel.ts'),
     notifications: () => import('./texts/en-notifications.ts'),
+    partners: () => import('./texts/en-partners.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -33,6 +34,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     users: () => import('./texts/de-users.ts'),
     superpanel: () => import('./texts/de-superpanel.ts'),
     notifications: () => import('./texts/de-notifications.ts'),
+    partners: () => import('./texts/de-partners.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -69,6 +71,8 @@ export const loadUserTexts = () => loadGroup('users');
 export const loadSuperpanelTexts = () => loadGroup('superpanel');
 /** The notification center's texts (its page and the bell's popover). */
 export const loadNotificationTexts = () => loadGroup('notifications');
+/** Partner management's texts (the partner list, invitations, the confirmation page). */
+export const loadPartnerTexts = () => loadGroup('partners');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -207,6 +207,7 @@ async function seedAll(
     await seedDemoPartnerInvitations(tx, {
       demoCompanyId: companyId,
       demoOwnerEmail: 'owner@demo.plakat.test',
+      partnerCompanyId: partner.company.id,
       inviter: nordlicht,
       now,
     });

@@ -104,7 +104,7 @@ describe('seedDemoData', () => {
     expect(rows.filter((row) => row.expiresAt.getTime() < Date.now())).toHaveLength(1);
   });
 
-  it('gives the demo company pending partner invitations both ways, and one of its own expired', async () => {
+  it('gives the demo company partner invitations both ways, one of every state', async () => {
     const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
     const [nordlicht] = await t.db.select().from(companies).where(eq(companies.name, 'Nordlicht Medien KG'));
     const rows = await t.db.select().from(partnerInvitations);
@@ -112,7 +112,8 @@ describe('seedDemoData', () => {
     const received = rows.filter((r) => r.email === 'owner@demo.plakat.test');
     expect(received.map((r) => [r.inviterCompanyId, open(r)])).toEqual([[nordlicht.id, true]]);
     const sent = rows.filter((r) => r.inviterCompanyId === demo.id);
-    expect(sent.map(open).sort()).toEqual([false, true]);
+    const stateOf = (r: (typeof rows)[number]) => (r.state === 'pending' && !open(r) ? 'expired' : r.state);
+    expect(sent.map(stateOf).sort()).toEqual(['accepted', 'declined', 'expired', 'pending', 'withdrawn']);
     const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, received[0].id));
     expect(notices.map((n) => [n.recipientCompanyId, n.type])).toEqual([[demo.id, 'partnerInvited']]);
   });

@@ -8,14 +8,16 @@ import { daysAgo } from './days-ago.ts';
 const validMs = partnerInvitationLimits.validDays * 24 * 3_600_000;
 
 /**
- * Partner invitations both ways for the demo company: one received from Nordlicht Medien KG (pending, with a
- * message and its notification), and two it sent to addresses without an account (one pending, one past its 14 days). No mail is sent.
+ * Partner invitations both ways for the demo company, one of every state: received from Nordlicht Medien KG (pending,
+ * with a message and its notification); sent to addresses without an account (one pending, one past its 14 days, one
+ * withdrawn); the accepted one that made Partner Werbung AG a partner; an older one Nordlicht declined. No mail is sent.
  */
 export async function seedDemoPartnerInvitations(
   tx: Db,
   ctx: {
     demoCompanyId: string;
     demoOwnerEmail: string;
+    partnerCompanyId: string;
     inviter: { companyId: string; companyName: string; ownerId: string };
     now: number;
   },
@@ -55,6 +57,29 @@ export async function seedDemoPartnerInvitations(
       },
     ])
     .returning();
+  const answered = (days: number, answerDays: number, state: 'accepted' | 'declined' | 'withdrawn') => ({
+    inviterCompanyId: ctx.demoCompanyId,
+    invitedBy: demoOwner?.id ?? null,
+    language: 'de' as const,
+    ...sent(days),
+    state,
+    answeredAt: daysAgo(answerDays, now),
+  });
+  await tx.insert(partnerInvitations).values([
+    {
+      ...answered(120, 119, 'accepted'),
+      email: 'owner@partner.plakat.test',
+      message: 'Wollen wir unsere Displays füreinander öffnen?',
+      invitedCompanyId: ctx.partnerCompanyId,
+    },
+    {
+      ...answered(40, 38, 'declined'),
+      email: 'owner@nordlicht.plakat.test',
+      message: null,
+      invitedCompanyId: ctx.inviter.companyId,
+    },
+    { ...answered(10, 9, 'withdrawn'), email: 'hallo@kiezscreen.plakat.test', message: null },
+  ]);
   // The received one was announced to the demo company as a real invitation is.
   await notifyCompanies(tx, {
     recipientCompanyIds: [ctx.demoCompanyId],

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
 import { matchFieldRule, zodRule } from '../../../lib/form-rules.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { invitationSearch, readInvitation } from '../../../lib/invitation.ts';
+import { invitationSearch, readInvitation, rememberInvitation } from '../../../lib/invitation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -78,7 +78,12 @@ function OwnerRegister({ params }: { params: URLSearchParams }) {
     register.mutate(
       { ...values, acceptTerms: true, lang: currentLanguage() },
       {
-        onSuccess: (answer) => setDone({ email: values.email.trim(), message: answer.message }),
+        onSuccess: (answer) => {
+          // The verification mail's link opens without the invitation: the browser keeps it for the first login.
+          const invitation = readInvitation(params);
+          if (invitation) rememberInvitation(invitation);
+          setDone({ email: values.email.trim(), message: answer.message });
+        },
         onError: submit.onError,
       },
     );
