@@ -158,9 +158,12 @@ for (const lang of ['en', 'de'] as const) {
     await expect(modal.locator('.ant-modal-title')).toHaveText(d('modals.share.title'));
     await expect(modal.getByRole('radio', { name: s.notShared, exact: true })).toBeChecked();
     await expect(save).toBeDisabled();
-    // No link to the partner management page until its partner list exists (it is a placeholder).
-    await expect(modal.getByRole('link')).toHaveCount(0);
     await modal.getByRole('radio', { name: s.restricted, exact: true }).check();
+    // Spec 02 §4: the partner list management link, to the partners of this display.
+    await expect(modal.getByRole('link', { name: d('modals.share.managePartners') })).toHaveAttribute(
+      'href',
+      `/dashboard/partners-management?displayId=${display.id}`,
+    );
     await expect(modal).toContainText(d('modals.share.privateWarning'));
     await expect(modal).toContainText(d('modals.share.partnersTitle'));
     const partnerBox = modal.getByRole('checkbox', { name: partnerName });

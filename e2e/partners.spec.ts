@@ -173,7 +173,9 @@ for (const lang of ['en', 'de'] as const) {
     await registerCompany(partner, companyName);
     await partner.reload();
     await expect(partner).toHaveURL(/\/dashboard\/partnersInvitationConfirmation\?companyId=.+&invitationId=/);
-    await expect(partner.getByRole('heading', { name: p('confirmation.title', { company: demoCompany }) })).toBeVisible();
+    await expect(
+      partner.getByRole('heading', { name: p('confirmation.title', { company: demoCompany }) }),
+    ).toBeVisible();
     await expect(partner.getByTestId('invitation-message')).toHaveText('<b>Hello</b> from the demo company');
     await expectNoSeriousA11yViolations(partner, `partner invitation confirmation (${lang})`);
     await partner.getByTestId('accept-invitation').click();
@@ -208,12 +210,16 @@ for (const lang of ['en', 'de'] as const) {
     const row = owner.locator('tr.ant-table-row', { hasText: companyName });
     await row.getByRole('button', { name: p('actions.menuFor', { company: companyName }) }).click();
     await owner.getByRole('menuitem', { name: p('actions.block') }).click();
-    await dialog(owner).getByRole('button', { name: p('block.confirm') }).click();
+    await dialog(owner)
+      .getByRole('button', { name: p('block.confirm') })
+      .click();
     await expect(row).toContainText(p('status.blocked'));
     await expectPartnerOverview(partner, display.title, false);
     await row.getByRole('button', { name: p('actions.menuFor', { company: companyName }) }).click();
     await owner.getByRole('menuitem', { name: p('actions.unblock') }).click();
-    await dialog(owner).getByRole('button', { name: p('unblock.confirm') }).click();
+    await dialog(owner)
+      .getByRole('button', { name: p('unblock.confirm') })
+      .click();
     await expect(row).toContainText(p('status.active'));
     await expectPartnerOverview(partner, display.title, true);
 
@@ -224,11 +230,12 @@ for (const lang of ['en', 'de'] as const) {
     await row.getByRole('button', { name: p('actions.menuFor', { company: companyName }) }).click();
     await owner.getByRole('menuitem', { name: p('actions.delete') }).click();
     await expect(owner.getByTestId('partner-ending')).toContainText(p('delete.sharesByMe_one', { count: 1 }));
-    await dialog(owner).getByRole('button', { name: p('delete.confirm') }).click();
+    await dialog(owner)
+      .getByRole('button', { name: p('delete.confirm') })
+      .click();
     await expect(owner.locator('tr.ant-table-row', { hasText: companyName })).toHaveCount(0);
     await expectPartnerOverview(partner, display.title, false);
     await owner.context().close();
     await partner.context().close();
   });
 }
-

@@ -29,9 +29,9 @@ describe('profileRedirect (platform spec §2)', () => {
   it('keeps a partner invitation through the registration step', () => {
     expect(profileRedirect(owner, '/dashboard', q(invite))).toBe(`/companyRegistration?${invite}`);
     // The mail's link opens the confirmation page itself: a new company registers first, the invitation kept.
-    expect(
-      profileRedirect(owner, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1')),
-    ).toBe(`/companyRegistration?${invite}`);
+    expect(profileRedirect(owner, '/dashboard/partnersInvitationConfirmation', q('companyId=c1&invitationId=i1'))).toBe(
+      `/companyRegistration?${invite}`,
+    );
   });
 
   it('sends a completed user away from the registration pages', () => {

@@ -1,6 +1,11 @@
 import type { Profile } from '@plakat/shared';
 import { loginPath, paths } from '../config/paths.ts';
-import { invitationConfirmationPath, invitationSearch, readInvitation, readInvitationRequest } from '../lib/invitation.ts';
+import {
+  invitationConfirmationPath,
+  invitationSearch,
+  readInvitation,
+  readInvitationRequest,
+} from '../lib/invitation.ts';
 
 const registrationPaths: string[] = [paths.companyRegistration, paths.userRegistration];
 

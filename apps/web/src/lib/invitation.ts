@@ -43,7 +43,10 @@ const rememberDays = 14;
  */
 export function rememberInvitation(invitation: Invitation): void {
   try {
-    localStorage.setItem(rememberedKey, JSON.stringify({ ...invitation, until: Date.now() + rememberDays * 86_400_000 }));
+    localStorage.setItem(
+      rememberedKey,
+      JSON.stringify({ ...invitation, until: Date.now() + rememberDays * 86_400_000 }),
+    );
   } catch {
     // Storage unavailable (private mode): the mail's link still works after logging in.
   }

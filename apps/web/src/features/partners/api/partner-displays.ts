@@ -26,7 +26,9 @@ export function useUnshareDisplay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ partnerId, displayId }: { partnerId: string; displayId: string }) =>
-      unwrap(api.DELETE('/api/partners/{partnerId}/displays/{displayId}', { params: { path: { partnerId, displayId } } })),
+      unwrap(
+        api.DELETE('/api/partners/{partnerId}/displays/{displayId}', { params: { path: { partnerId, displayId } } }),
+      ),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all() }),
   });

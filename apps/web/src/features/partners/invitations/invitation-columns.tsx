@@ -75,7 +75,11 @@ export function invitationColumns(t: T, formatDate: FormatDate): ColumnType<Part
     { key: 'company', title: t('invitations.columns.company'), render: (_, row) => <Company t={t} row={row} /> },
     { key: 'direction', title: t('invitations.columns.direction'), render: (_, row) => direction(t, row) },
     { key: 'message', title: t('invitations.columns.message'), render: (_, row) => message(row) },
-    { key: 'state', title: t('invitations.columns.state'), render: (_, row) => <State t={t} row={row} formatDate={formatDate} /> },
+    {
+      key: 'state',
+      title: t('invitations.columns.state'),
+      render: (_, row) => <State t={t} row={row} formatDate={formatDate} />,
+    },
     {
       key: 'actions',
       title: t('invitations.columns.actions'),

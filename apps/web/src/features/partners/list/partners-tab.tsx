@@ -42,7 +42,9 @@ export function PartnersTab({ overview }: { overview: Overview<PartnerPageValues
   return (
     <Flex vertical gap={16}>
       <PartnerFilter overview={overview} />
-      {list.isError && <LoadFailed title={t('list.loadFailed')} retry={t('common:actions.retry')} onRetry={list.refetch} />}
+      {list.isError && (
+        <LoadFailed title={t('list.loadFailed')} retry={t('common:actions.retry')} onRetry={list.refetch} />
+      )}
       <ListTable
         rows={list.data?.items ?? noRows}
         columns={columns}

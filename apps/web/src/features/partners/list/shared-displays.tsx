@@ -80,20 +80,28 @@ export function SharedDisplays({ row, direction }: { row: PartnerRow; direction:
                     display: display.title,
                   })}
                   icon={display.isFavorite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
-                  onClick={() => favorite.mutate({ displayId: display.id, favorite: !display.isFavorite }, { onError: failed })}
+                  onClick={() =>
+                    favorite.mutate({ displayId: display.id, favorite: !display.isFavorite }, { onError: failed })
+                  }
                 />
               ),
             ].filter(Boolean)}
           >
             <Flex gap={10} align="center" style={{ minWidth: 0 }}>
               {display.thumbUrl ? (
-                <img src={display.thumbUrl} alt="" width={48} height={27} style={{ objectFit: 'cover', flex: 'none' }} />
+                <img
+                  src={display.thumbUrl}
+                  alt=""
+                  width={48}
+                  height={27}
+                  style={{ objectFit: 'cover', flex: 'none' }}
+                />
               ) : null}
               <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text style={{ overflowWrap: 'anywhere' }}>{display.title}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('displays.onlineId', { id: display.onlineId })}
-              </Typography.Text>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{display.title}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('displays.onlineId', { id: display.onlineId })}
+                </Typography.Text>
               </Flex>
             </Flex>
           </List.Item>

@@ -1,6 +1,8 @@
 import { Alert, Checkbox, Flex, Form, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
 import { type ShareOption, shareOptions } from '@plakat/shared';
 import { useChangeAccessibility } from '../../api/change-accessibility.ts';
 import { useDisplayPartners } from '../../api/get-display-partners.ts';
@@ -70,7 +72,13 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
         <Warnings warnings={warnings} />
         {value === 'restricted' && (
           <Flex vertical gap={8}>
-            <Typography.Text strong>{t('modals.share.partnersTitle')}</Typography.Text>
+            <Flex justify="space-between" align="baseline" gap={8} wrap>
+              <Typography.Text strong>{t('modals.share.partnersTitle')}</Typography.Text>
+              {/* Spec 02 §4: the way to the partner list management, showing the partners of this display. */}
+              <Link to={`${paths.dashboard.partnersManagement}?${new URLSearchParams({ displayId: display.id })}`}>
+                {t('modals.share.managePartners')}
+              </Link>
+            </Flex>
             {partners.isPending ? (
               <Spin size="small" />
             ) : partners.isError ? (
