@@ -489,7 +489,7 @@ for (const lang of ['en', 'de'] as const) {
     // Its own displays are not partner displays.
     await expect(rows.filter({ hasText: 'Schaufenster Marienplatz' })).toHaveCount(0);
     await expect(rows.first()).toContainText(demoCompany);
-    await expect(page.locator('.ant-checkbox-input')).toHaveCount(0);
+    await expect(page.locator('.ant-table .ant-checkbox-input')).toHaveCount(0);
     for (const action of ['shutdown', 'lock', 'unlock', 'createDisplay'])
       await expect(
         page.getByRole('button', { name: new RegExp(`${regexEscape(d(`actions.${action}`))}$`) }),
@@ -502,6 +502,21 @@ for (const lang of ['en', 'de'] as const) {
     await expect(info.getByText(new RegExp(d('info.outOf', { value: '\\d' }))).first()).toBeVisible();
     await expect(info.getByText(d('manage.heading'))).toHaveCount(0);
     await expect(info.getByRole('button', { name: new RegExp(d('actions.edit')) })).toHaveCount(0);
+
+    // Favourites: the star marks a display; the favourites-only filter (in the address) shows the marked ones, and
+    // unmarking takes it out again (the journey leaves the demo data as it found it).
+    const mark = new RegExp(d('partner.favoriteAdd', { id: '\\d+' }));
+    const unmark = new RegExp(d('partner.favoriteRemove', { id: '\\d+' }));
+    await row.getByRole('button', { name: mark }).click();
+    await expect(row.getByRole('button', { name: unmark })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('checkbox', { name: d('partner.favoritesOnly') }).check();
+    await expect(page).toHaveURL(/favorite=true/);
+    await expect(row).toHaveCount(1);
+    await expect(rows.filter({ has: page.getByRole('button', { name: mark }) })).toHaveCount(0);
+    await row.getByRole('button', { name: unmark }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('checkbox', { name: d('partner.favoritesOnly') }).uncheck();
+    await expect(page).not.toHaveURL(/favorite=/);
 
     // The company filter offers the companies that share displays with this one, and filters by them.
     await page.getByRole('combobox', { name: d('fields.company') }).click({ force: true });

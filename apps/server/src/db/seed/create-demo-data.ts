@@ -9,6 +9,7 @@ import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoFavorites } from './partner-favorites.ts';
 import { seedDemoPartnerInvitations } from './partner-invitations.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
@@ -221,6 +222,7 @@ async function seedAll(
       now,
       storage,
     });
+    await seedDemoFavorites(tx, { companyId, partnerCompanyId: partner.company.id });
     await seedDemoNotifications(tx, {
       demo: { companyId, name: 'Plakat Demo GmbH', ownerEmail: 'owner@demo.plakat.test' },
       partner: { companyId: partner.company.id, name: 'Partner Werbung AG', ownerEmail: 'owner@partner.plakat.test' },

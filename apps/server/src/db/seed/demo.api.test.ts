@@ -9,6 +9,7 @@ import {
   companies,
   departments,
   invitations,
+  partnerFavoriteDisplays,
   partnerInvitations,
   lookups,
   notifications,
@@ -181,6 +182,26 @@ describe('seedDemoData', () => {
     expect(editor.some((item) => item.type === 'userMessage')).toBe(false);
     expect(editor.filter((item) => item.read).length).toBeLessThan(owner.filter((item) => item.read).length);
     expect((await center('owner@partner.plakat.test')).map((item) => item.type)).toEqual(['displayShared']);
+  });
+
+  it('marks two partner displays as favourites of the demo company, first in its partner overview', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
+    const favorites = await t.db
+      .select()
+      .from(partnerFavoriteDisplays)
+      .where(eq(partnerFavoriteDisplays.companyId, demo.id));
+    expect(favorites).toHaveLength(2);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.plakat.test'));
+    const { accessToken } = await issueSession(t.app.deps, owner.id, 'company');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/partnerDisplays/search',
+      headers: bearer(accessToken),
+      payload: {},
+    });
+    const shown = res.json().displays as { id: string; isFavorite: boolean }[];
+    expect(shown.slice(0, 2).every((d) => d.isFavorite)).toBe(true);
+    expect(shown.slice(2).some((d) => d.isFavorite)).toBe(false);
   });
 });
 

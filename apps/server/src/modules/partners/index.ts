@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import type { PartnersDeps } from './deps.ts';
 import { displayPartnerRoutes } from './display-partners/routes.ts';
+import { favoriteRoutes } from './favourites/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { sharedDisplayRoutes } from './shared-displays/routes.ts';
 import { partnerListRoutes } from './list/routes.ts';
@@ -22,6 +23,7 @@ export function createPartners(
       await partnerListRoutes(api, deps);
       await displayPartnerRoutes(api, deps);
       await sharedDisplayRoutes(api, deps);
+      await favoriteRoutes(api, deps);
     },
   };
 }

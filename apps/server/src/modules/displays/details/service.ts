@@ -5,7 +5,7 @@ import { type DisplayActor, mayReadSharedDisplays } from '../policy.ts';
 import { forPartner, toDetails } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
 import type { DisplayRow } from '../repository/displays.ts';
-import { sharedWith } from '../repository/search.ts';
+import { sharedWith } from '../repository/shared-with.ts';
 import { accessOn } from '../../roles/index.ts';
 
 const reachesDisplay = async (deps: DisplayDeps, actor: DisplayActor, id: string) =>

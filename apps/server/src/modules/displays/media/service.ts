@@ -23,7 +23,7 @@ import { reposFor } from '../repository/index.ts';
 import { findEditable } from '../access.ts';
 import { type MediaKind, displayMediaKeys, mediaFileForSignedUrl } from '../repository/media.ts';
 import { toMediaItem } from '../presenter.ts';
-import { sharedWith } from '../repository/search.ts';
+import { sharedWith } from '../repository/shared-with.ts';
 
 export type { MediaKind } from '../repository/media.ts';
 

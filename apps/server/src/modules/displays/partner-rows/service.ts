@@ -4,7 +4,7 @@ import type { DisplayDeps } from '../deps.ts';
 import type { DisplayActor } from '../policy.ts';
 import { mediaFilePath, toPartnerItem } from '../presenter.ts';
 import { type PartnerRow, sharedByMePage } from '../repository/partner-rows.ts';
-import { sharedWith } from '../repository/search.ts';
+import { sharedWith } from '../repository/shared-with.ts';
 
 type Page = { page: number; perPage: number };
 export type PartnerDisplayPage = { items: PartnerSharedDisplay[]; totalCount: number };

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { type AccessActor, reachesAll } from '../../roles/index.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { toListItem, toPartnerItem } from '../presenter.ts';
-import { ownDisplayList, sharedWith } from '../repository/search.ts';
+import { ownDisplayList } from '../repository/search.ts';
+import { sharedWith } from '../repository/shared-with.ts';
 import { isTimeRelative, searchKey } from './cache.ts';
 
 /**

@@ -63,7 +63,12 @@ export function displayColumns<T extends Row>(
   sort: ListSort,
   options: ColumnOptions<T> = {},
 ): ColumnType<T>[] {
-  const columns: ColumnType<T>[] = [
+  const columns: ColumnType<T>[] = [];
+  if (options.favorite) {
+    const star = options.favorite;
+    columns.push({ key: 'favorite', title: t('partner.favoriteColumn'), width: 56, render: (_, row) => star(row) });
+  }
+  columns.push(
     {
       ...sortable(t, sort, 'onlineId'),
       dataIndex: 'onlineId',
@@ -81,7 +86,7 @@ export function displayColumns<T extends Row>(
       title: t('table.titleDescription'),
       render: (_, row) => <TitleCell title={row.title} description={row.description} />,
     },
-  ];
+  );
   if (options.company) {
     columns.push({
       key: 'company',
@@ -119,7 +124,12 @@ export function displayColumns<T extends Row>(
   return columns;
 }
 
-type ColumnOptions<T> = { company?: boolean; actions?: (row: T) => React.ReactNode };
+type ColumnOptions<T> = {
+  company?: boolean;
+  actions?: (row: T) => React.ReactNode;
+  /** The partner overview's favourite star, first. */
+  favorite?: (row: T) => React.ReactNode;
+};
 
 /**
  * The one column of a phone (below 576 px): id and type, the title in full with its description, the partner's
@@ -136,6 +146,7 @@ export function displayPhoneColumn<T extends Row>(
     render: (_, row) => (
       <div className={styles.phone}>
         <div className={styles.phoneHead}>
+          {options.favorite?.(row)}
           <span className={styles.secondary}>{t('table.idValue', { id: row.onlineId })}</span>
           <DisplayTypeIcon type={row.displayType} status={row.status} />
         </div>

@@ -1,5 +1,5 @@
 import { FilterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Checkbox, Flex } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -18,6 +18,7 @@ import { PartnerRow, partnerRowWarmUp } from '../components/lazy-rows.tsx';
 import { PartnerSearchForm } from '../../search/components/lazy-search-forms.tsx';
 import { partnerDisplaySearch } from '../../search/lib/filters.ts';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
+import { FavoriteStar } from '../components/favorite-star.tsx';
 
 const dm = paths.dashboard.displayManagement;
 const noRows: PartnerDisplayItem[] = [];
@@ -33,16 +34,19 @@ export function PartnerDisplaysPage() {
   const location = useLocation();
   const overview = useOverview(partnerDisplaySearch);
   const allowed = useCan('GET_PARTNER_DISPLAYS_INFO');
+  const canFavorite = useCan('SET_PARTNER_FAVORITE_DISPLAY');
   const search = usePartnerDisplaySearch(overview.values);
 
   const { sort } = overview;
-  const columns = useMemo(
-    () => ({
-      wide: displayColumns<PartnerDisplayItem>(t, sort, { company: true }),
-      phone: displayPhoneColumn<PartnerDisplayItem>(t, sort, { company: true }),
-    }),
-    [t, sort],
-  );
+  const columns = useMemo(() => {
+    const favorite = (row: PartnerDisplayItem) => (
+      <FavoriteStar displayId={row.id} onlineId={row.onlineId} isFavorite={row.isFavorite} canChange={canFavorite} />
+    );
+    return {
+      wide: displayColumns<PartnerDisplayItem>(t, sort, { company: true, favorite }),
+      phone: displayPhoneColumn<PartnerDisplayItem>(t, sort, { company: true, favorite }),
+    };
+  }, [t, sort, canFavorite]);
   const rows = search.data?.displays ?? noRows;
   const texts = useDisplayListTexts();
   const renderInfo = useCallback((row: PartnerDisplayItem) => <PartnerRow row={row} />, []);
@@ -80,6 +84,13 @@ export function PartnerDisplaysPage() {
         <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={search.refetch} />
       )}
       <Panel>
+        <Checkbox
+          checked={overview.values.favorite === 'true'}
+          onChange={(event) => overview.search({ favorite: event.target.checked ? 'true' : undefined }, ['favorite'])}
+          style={{ marginBottom: 12 }}
+        >
+          {t('partner.favoritesOnly')}
+        </Checkbox>
         <ListTable
           rows={rows}
           columns={columns.wide}

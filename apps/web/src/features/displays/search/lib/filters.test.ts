@@ -143,6 +143,13 @@ describe('partner display filter in the address', () => {
       expect(partnerDisplaySearchBody.safeParse(toPartnerSearchRequest(f).body).success).toBe(true);
     }
   });
+
+  it('favorite=true asks for the favourites only; any other value is dropped', () => {
+    expect(toPartnerSearchRequest(parseSearch(partnerDisplaySearch, q('favorite=true'))).body).toEqual({
+      favorite: true,
+    });
+    expect(toPartnerSearchRequest(parseSearch(partnerDisplaySearch, q('favorite=yes'))).body).toEqual({});
+  });
 });
 
 describe('the address of the display overviews (search-state rule)', () => {

@@ -58,6 +58,7 @@ export type OwnDisplayFilter = SearchValuesOf<typeof ownDisplaySearch>;
 export const partnerDisplaySearch = defineListSearch(
   {
     IdOrTitle: text(200),
+    favorite: oneOf(['true'] as const),
     companyId: uuid,
     visibility: intRange(1, 5),
     visitorCount: intRange(1, wizardVisitorBands.length),
@@ -115,5 +116,7 @@ export function toPartnerSearchRequest(f: PartnerDisplayFilter) {
   const body: PartnerSearchBody = {};
   for (const key of partnerDisplaySearch.filterKeys)
     if (f[key] !== undefined) (body as Record<string, unknown>)[key] = f[key];
+  // The address says favorite=true; the call takes a boolean.
+  if (f.favorite) body.favorite = true;
   return { query, body };
 }
