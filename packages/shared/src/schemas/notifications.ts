@@ -102,3 +102,39 @@ export type NotificationMarkBody = z.infer<typeof notificationMarkBody>;
 /** DELETE /api/notifications: gone for the calling user only. */
 export const notificationDeleteBody = z.strictObject({ ids: notificationIds });
 export type NotificationDeleteBody = z.infer<typeof notificationDeleteBody>;
+
+/**
+ * The groups a user switches mails on or off for (`GET/PUT /notifications/mail-preferences`). `partnerInvited` has no
+ * generic mail: the invitation itself is mailed by partner management, whatever the switch.
+ */
+export const notificationMailGroups = ['partnerEvents', 'messages', 'displayEvents'] as const;
+export type NotificationMailGroup = (typeof notificationMailGroups)[number];
+/** Without a choice of the user: on for partner events (invitation answers, blocks) and messages, off for displays. */
+export const notificationMailDefaults: Record<NotificationMailGroup, boolean> = {
+  partnerEvents: true,
+  messages: true,
+  displayEvents: false,
+};
+const mailGroupTypes: Record<NotificationMailGroup, readonly NotificationType[]> = {
+  partnerEvents: [
+    'partnerAccepted',
+    'partnerDeclined',
+    'partnerWithdrawn',
+    'partnerBlocked',
+    'partnerUnblocked',
+    'partnerDeleted',
+    'displayShared',
+  ],
+  messages: ['partnerMessage', 'userMessage'],
+  displayEvents: displayNotificationTypes.filter((type) => type !== 'displayShared'),
+};
+/** The mail group of a type, or null for a type that is never mailed through the preferences. */
+export function notificationMailGroupOf(type: NotificationType): NotificationMailGroup | null {
+  return notificationMailGroups.find((group) => mailGroupTypes[group].includes(type)) ?? null;
+}
+export const notificationMailPreferences = z.strictObject({
+  partnerEvents: z.boolean({ error: v.invalid }),
+  messages: z.boolean({ error: v.invalid }),
+  displayEvents: z.boolean({ error: v.invalid }),
+});
+export type NotificationMailPreferences = z.infer<typeof notificationMailPreferences>;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextParts, Core } from '../../core.ts';
 import type { ActorSource } from '../../lib/actor.ts';
 import { listRoutes } from './list/routes.ts';
+import { registerNoticeMails } from './mail/notice-mails.ts';
+import { mailPreferenceRoutes } from './mail/routes.ts';
 import { stateRoutes } from './state/routes.ts';
 import { createStreamHub } from './stream/hub.ts';
 import { streamRoutes } from './stream/routes.ts';
@@ -15,11 +17,13 @@ export function createNotifications(
   needs: { sessions: ActorSource },
 ): ContextParts & { openStreams: () => number } {
   const hub = createStreamHub(core.events);
+  registerNoticeMails(core.mailQueue, core.config.publicUrl);
   return {
     routes: async (api: FastifyInstance) => {
       await listRoutes(api, core);
       await stateRoutes(api, core);
       await streamRoutes(api, core, needs.sessions, hub);
+      await mailPreferenceRoutes(api, core);
     },
     /** How many live streams this instance holds open (tests and the benchmark). */
     openStreams: () => hub.size(),

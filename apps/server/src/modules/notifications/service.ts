@@ -2,6 +2,7 @@ import type { NotificationResourceType, NotificationType } from '@plakat/shared'
 import type { Db } from '../../db/client.ts';
 import { t } from '../../lib/i18n.ts';
 import { publishNew } from './events.ts';
+import { queueNoticeMails } from './mail/notice-mails.ts';
 import { type WrittenNotification, insertNotifications } from './repository/writes.ts';
 
 /** One notice to write: who gets it, who sent it, what it is about, and its text (a key of `notifications`). */
@@ -29,20 +30,19 @@ export async function notify(tx: Db, input: NoticeInput): Promise<WrittenNotific
     return true;
   });
   if (recipients.length === 0) return [];
-  const written = await insertNotifications(
-    tx,
-    recipients.map((r) => ({
-      recipientCompanyId: r.companyId,
-      recipientUserId: r.userId ?? null,
-      senderCompanyId: input.sender.companyId,
-      senderUserId: input.sender.userId,
-      type: input.type,
-      resourceType: input.resource.type,
-      resourceId: input.resource.id,
-      messageEn: t('en', `notifications.${input.key}`, input.params),
-      messageDe: t('de', `notifications.${input.key}`, input.params),
-    })),
-  );
+  const rows = recipients.map((r) => ({
+    recipientCompanyId: r.companyId,
+    recipientUserId: r.userId ?? null,
+    senderCompanyId: input.sender.companyId,
+    senderUserId: input.sender.userId,
+    type: input.type,
+    resourceType: input.resource.type,
+    resourceId: input.resource.id,
+    messageEn: t('en', `notifications.${input.key}`, input.params),
+    messageDe: t('de', `notifications.${input.key}`, input.params),
+  }));
+  const written = await insertNotifications(tx, rows);
+  await queueNoticeMails(tx, input.type, rows);
   // Open notification streams, on every instance, hear of these rows once (and only if) the transaction commits.
   await publishNew(tx, written);
   return written;

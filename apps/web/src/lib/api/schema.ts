@@ -2004,6 +2004,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/mail-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which notification groups I also get by mail (defaults filled in) */
+    get: operations['getNotificationMailPreferences'];
+    /**
+     * Switches mails per notification group on or off, for me only
+     * @description `partnerEvents`: answers to invitations, blocks, unblocks, deletions, a display shared with me; `messages`: messages from partners and colleagues; `displayEvents`: the other display changes. Partner events reach only users holding GET_PARTNERS. Invitations themselves are always mailed.
+     */
+    put: operations['setNotificationMailPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10184,6 +10205,80 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotificationMailPreferences: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            partnerEvents: boolean;
+            messages: boolean;
+            displayEvents: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setNotificationMailPreferences: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          partnerEvents: boolean;
+          messages: boolean;
+          displayEvents: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            partnerEvents: boolean;
+            messages: boolean;
+            displayEvents: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
   };

@@ -8,6 +8,7 @@ import { useTabItem } from '../../../hooks/use-tab-item.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { EmailTab } from '../components/email-tab.tsx';
+import { MailNotificationsCard } from '../components/mail-notifications-card.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
 import { PersonalTab } from '../components/personal-tab.tsx';
 
@@ -18,7 +19,7 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 /**
  * /dashboard/user-profile: the user's own data (view and edit), the password, the e-mail address and, for the
  * company owner and members who may read it (GET_COMPANY_INFO), the company tab; `?tab=<key>` opens a tab
- * directly. The company form comes from the registration feature (composed by the router).
+ * directly; below, the switches for notification mails. The company form comes from the registration feature (composed by the router).
  */
 export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDetails: ComponentType }) {
   const { t } = useTranslation('profile');
@@ -51,6 +52,7 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
           }
         />
       </Card>
+      {profile.data?.isCompleted && <MailNotificationsCard enabled />}
     </Flex>
   );
 }
