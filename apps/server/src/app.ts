@@ -52,8 +52,9 @@ export type BuildOptions = {
  */
 async function createContexts(core: Core) {
   const displays = await createDisplays(core);
+  const auth = await createAuth(core);
   return {
-    auth: await createAuth(core),
+    auth,
     users: await createUsers(core),
     roles: createRoles(core),
     lookups: createLookups(core),
@@ -63,7 +64,7 @@ async function createContexts(core: Core) {
     partners: createPartners(core, { shareRowsOf: displays.shareRowsOf }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
-    notifications: createNotifications(core),
+    notifications: createNotifications(core, { sessions: auth.sessions }),
   } satisfies Record<string, ContextParts>;
 }
 export type Contexts = Awaited<ReturnType<typeof createContexts>>;

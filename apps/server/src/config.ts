@@ -69,6 +69,7 @@ const envSchema = z.object({
   JOB_LEASE: duration('5m'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number('must be a number of streams').int().min(1).max(100_000).default(10),
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
   /** Largest picture accepted for upload, in pixels (width x height): 40 megapixels by default. */
   MEDIA_MAX_PIXELS: z.coerce.number('must be a number of pixels').int().min(1).max(268_402_689).default(40_000_000),
@@ -141,6 +142,8 @@ export type Config = {
   searchCacheRows: number;
   /** Accounts that never verified their address and have no company data are deleted after this many days. */
   unverifiedAccountDays: number;
+  /** Live notification streams (browser tabs) one user may hold open on one instance; one more answers 429. */
+  notificationStreamsPerUser: number;
   /** Delivery attempts of a mail before it counts as failed (jobs/backoff.ts: 14 is about two days). */
   mailMaxAttempts: number;
   /** Pictures with more pixels (width x height) are refused at upload (413) before they are decoded. */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLease: e.JOB_LEASE,
     searchCacheRows: e.SEARCH_CACHE_ROWS,
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
+    notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mediaMaxPixels: e.MEDIA_MAX_PIXELS,
     mediaMaxFileSize: e.MEDIA_MAX_FILE_SIZE,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { listenPostgres } from './postgres-listener.ts';
 import { notifyInTransaction } from './repository.ts';
 import { type StreamTickets, createStreamTickets } from './tickets.ts';
@@ -8,6 +8,14 @@ import { type EventPayload, decodeEvent, encodeEvent, notifyChannel } from './wi
 export type { EventPayload } from './wire.ts';
 export type { StreamTickets, TicketHolder } from './tickets.ts';
 export { eventTicketRoutes } from './routes.ts';
+
+/**
+ * `Events.publishAfterCommit` without the instance: for code that has only the transaction (`notify(tx, ...)` of the
+ * notifications context). NOTIFY needs no state of this process, so both are the same statement.
+ */
+export async function publishAfterCommit(tx: Db, channel: string, payload: EventPayload): Promise<void> {
+  await notifyInTransaction(tx, encodeEvent(channel, payload));
+}
 
 export type EventHandler = (payload: EventPayload) => void;
 
@@ -58,9 +66,7 @@ export async function createEvents(database: Database, log: FastifyBaseLogger, j
   });
 
   return {
-    async publishAfterCommit(tx, channel, payload) {
-      await notifyInTransaction(tx, encodeEvent(channel, payload));
-    },
+    publishAfterCommit: (tx, channel, payload) => publishAfterCommit(tx, channel, payload),
     subscribe(channel, handler) {
       // Checks the channel name now rather than never matching an event.
       encodeEvent(channel, {});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -24,11 +24,19 @@ export const notifications = pgTable(
     messageEn: text('message_en').notNull(),
     messageDe: text('message_de').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The live stream's cursor (modules/notifications/stream): the writing transaction's id and a sequence number.
+     * A stream sends a row only once every transaction older than the snapshot's xmin has ended, in (stream_tx,
+     * stream_seq) order, so a row committed later can never sort before one already sent (no loss, no repeat).
+     */
+    streamTx: bigint('stream_tx', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    streamSeq: bigserial('stream_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     // The centre's list: newest first per company, and the same filtered by type (with the period on created_at).
     index('notifications_recipient_idx').on(t.recipientCompanyId, t.createdAt.desc()),
     index('notifications_recipient_type_idx').on(t.recipientCompanyId, t.type, t.createdAt.desc()),
+    index('notifications_stream_idx').on(t.recipientCompanyId, t.streamTx, t.streamSeq),
     index('notifications_resource_idx').on(t.recipientCompanyId, t.resourceId).where(sql`${t.resourceId} is not null`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { NotificationResourceType, NotificationType } from '@plakat/shared';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../lib/i18n.ts';
+import { publishNew } from './events.ts';
 import { type WrittenNotification, insertNotifications } from './repository/writes.ts';
 
 /** One notice to write: who gets it, who sent it, what it is about, and its text (a key of `notifications`). */
@@ -42,8 +43,8 @@ export async function notify(tx: Db, input: NoticeInput): Promise<WrittenNotific
       messageDe: t('de', `notifications.${input.key}`, input.params),
     })),
   );
-  // Publish after commit: the events module's `publishAfterCommit(tx, ...)` is called here with `written`, so open
-  // notification streams hear of these rows once (and only if) the caller's transaction commits.
+  // Open notification streams, on every instance, hear of these rows once (and only if) the transaction commits.
+  await publishNew(tx, written);
   return written;
 }
 

@@ -1898,6 +1898,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live notification stream (Server-Sent Events) of the user a stream ticket stands for
+     * @description Opened by an EventSource with a ticket of `POST /events/ticket` (no bearer token). Sends the rows after `lastEventId` (or the `Last-Event-ID` header) the user may see, then each new one as it commits on any instance, and `unread` when the read state changes in another tab. Without an id it starts from now.
+     */
+    get: operations['streamNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9664,6 +9684,53 @@ export interface operations {
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  streamNotifications: {
+    parameters: {
+      query: {
+        lang?: 'en' | 'de';
+        lastEventId?: string;
+        /** @description From `POST /events/ticket`: opens one stream within 60 s */
+        ticket: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The ticket is invalid, expired or used, or its session has ended */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The user holds the most open streams allowed on this instance */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       503: components['responses']['ServiceUnavailable'];
     };
   };

@@ -10,7 +10,7 @@ const senderName = sql<
   string | null
 >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
 
-const listColumns = {
+export const listColumns = {
   id: notifications.id,
   type: notifications.type,
   messageEn: notifications.messageEn,

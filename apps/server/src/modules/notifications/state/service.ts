@@ -3,6 +3,7 @@ import type { Core } from '../../../core.ts';
 import type { TenantActor } from '../../../lib/actor.ts';
 import { allOrNothing } from '../../../lib/batch.ts';
 import type { Db } from '../../../db/client.ts';
+import { publishStateChange } from '../events.ts';
 import { type Reader, canReadNotification, readerOf } from '../policy.ts';
 import { notificationReader } from '../repository/reader.ts';
 import { notificationStates } from '../repository/states.ts';
@@ -17,6 +18,8 @@ async function change(deps: Core, actor: TenantActor, work: (tx: Db, reader: Rea
   const reader = readerOf(actor);
   return deps.db.transaction(async (tx): Promise<UnreadCountResponse> => {
     await work(tx, reader);
+    // The user's other tabs update their bell once this commits.
+    await publishStateChange(tx, reader.companyId, reader.userId);
     return { unreadCount: await notificationReader(tx, reader).unreadCount() };
   });
 }
