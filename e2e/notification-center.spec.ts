@@ -21,7 +21,7 @@ const base = e2e.baseURL;
 const center = '/dashboard/notification-canter';
 const n = (lang: 'en' | 'de', key: string) => tr(lang, 'notificationCenter', key);
 const rows = (page: Page) => page.locator('main tr.ant-table-row');
-const badge = (page: Page) => page.getByTestId('notification-bell').locator('sup');
+const badge = (page: Page) => page.getByTestId('notification-bell').locator('.plakat-bell-count');
 
 async function unreadCount(request: APIRequestContext, token: string) {
   const res = await request.get(`${base}/api/notifications/unread-count`, {
@@ -31,7 +31,7 @@ async function unreadCount(request: APIRequestContext, token: string) {
   return ((await res.json()) as { unreadCount: number }).unreadCount;
 }
 
-/** The bell shows `count` (antd's badge names its number in `title`). */
+/** The bell shows `count` (its badge names the number in `title`). */
 const expectBell = (page: Page, count: number) =>
   count === 0 ? expect(badge(page)).toHaveCount(0) : expect(badge(page)).toHaveAttribute('title', String(count));
 
@@ -60,6 +60,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(panel.getByRole('button').first()).toBeVisible();
     await expect(panel.getByRole('link', { name: n(lang, 'bell.openCenter') })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `bell (${lang})`);
+    await expectNoSidewaysScroll(page, `bell open (${lang})`);
     await screenshot(page, `notification-bell${phone ? '-390' : ''}`, lang);
     await panel.getByRole('link', { name: n(lang, 'bell.openCenter') }).click();
     await expect(page).toHaveURL(new RegExp(`${center}$`));
