@@ -1,10 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNotificationTexts } from '../../lib/i18n.ts';
-import { joinNotificationStream } from '../../lib/notifications/live.ts';
 import { useUnreadCount } from '../../lib/notifications/queries.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -23,21 +22,31 @@ const loadPopover = () => {
 const toastLength = 120;
 const short = (text: string) => (text.length > toastLength ? `${text.slice(0, toastLength - 1)}…` : text);
 
-/** The tab's live notification stream while the bell is shown; a new notice shows a small toast. */
+/**
+ * The tab's live notification stream while the bell is shown (its code loads after the page, not with the shell); a
+ * new notice shows a small toast.
+ */
 function useLiveNotifications() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('common');
   const tRef = useRef(t);
   tRef.current = t;
-  useEffect(
-    () =>
-      joinNotificationStream(queryClient, (item) =>
+  useEffect(() => {
+    let leave: (() => void) | null = null;
+    let left = false;
+    void import('../../lib/notifications/live.ts').then(({ joinNotificationStream }) => {
+      if (left) return;
+      leave = joinNotificationStream(queryClient, (item) =>
         notify.info(() => tRef.current('layout.newNotification', { message: short(item.message) }), {
           key: 'notification-arrived',
         }),
-      ),
-    [queryClient],
-  );
+      );
+    });
+    return () => {
+      left = true;
+      leave?.();
+    };
+  }, [queryClient]);
 }
 
 /**
@@ -82,9 +91,14 @@ export function NotificationBell({ compact }: { compact: boolean }) {
         setOpen(true);
       }}
       icon={
-        <Badge count={count} size="small" overflowCount={99} offset={compact ? [2, -2] : [4, -4]}>
-          <BellOutlined aria-hidden style={{ fontSize: 18 }} />
-        </Badge>
+        <span className="plakat-bell">
+          <BellOutlined aria-hidden style={{ fontSize: compact ? 16 : 18 }} />
+          {count > 0 && (
+            <span className="plakat-bell-count" title={String(count)} aria-hidden>
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </span>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type NotificationList, type NotificationListItem, latestCount, notificationKeys } from './queries.ts';
 import { ApiRequestError, api, unwrap } from '../api-client.ts';
-import { apiOrigin } from '../api/url.ts';
+import { apiUrl } from '../api/url.ts';
 import { currentLanguage } from '../i18n.ts';
 import { openEventStream } from '../live/event-stream.ts';
 
@@ -15,11 +15,9 @@ type Arrived = NotificationListItem & { unreadCount: number };
 let stop: (() => void) | null = null;
 let users = 0;
 
-const streamUrl = (ticket: string, lastEventId: string | undefined) => {
-  const query = new URLSearchParams({ ticket, lang: currentLanguage() });
-  if (lastEventId) query.set('lastEventId', lastEventId);
-  return `${apiOrigin()}/api/notifications/stream?${query}`;
-};
+/** The stream in the reader's language (`lang` added by apiUrl); resuming after `lastEventId` when there is one. */
+const streamUrl = (ticket: string, lastEventId: string | undefined) =>
+  apiUrl('/api/notifications/stream', { query: { ticket, lastEventId } });
 
 function setUnread(queryClient: QueryClient, unreadCount: unknown) {
   if (typeof unreadCount === 'number') queryClient.setQueryData(notificationKeys.unreadCount(), { unreadCount });

@@ -19,7 +19,7 @@ export function BellPopover({
       open={open}
       onOpenChange={onOpenChange}
       trigger="click"
-      placement="bottomRight"
+      placement="bottom"
       title={t('bell.title')}
       content={open ? <BellPanel onClose={() => onOpenChange(false)} /> : null}
       destroyOnHidden

@@ -47,6 +47,7 @@ export function NotificationFilter({
           <Form.Item name="type" label={t('filter.type')}>
             <Select
               allowClear
+              showSearch={{ optionFilterProp: 'label' }}
               placeholder={any}
               options={notificationTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             />
