@@ -52,7 +52,7 @@ for (const lang of ['en', 'de'] as const) {
     // The dashboard: the bell and the tile count the unread notifications.
     await page.goto('/dashboard');
     await expectBell(page, unread);
-    await expect(page.getByTestId('tile-unread')).toContainText(String(unread));
+    await expect(page.getByTestId('unread-count-tag')).toContainText(String(unread));
 
     // The bell opens the latest ten.
     await page.getByTestId('notification-bell').click();
