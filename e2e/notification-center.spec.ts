@@ -52,7 +52,7 @@ for (const lang of ['en', 'de'] as const) {
     // The dashboard: the bell and the tile count the unread notifications.
     await page.goto('/dashboard');
     await expectBell(page, unread);
-    await expect(page.getByTestId('tile-unread')).toContainText(String(unread));
+    await expect(page.getByTestId('unread-count-tag')).toContainText(String(unread));
 
     // The bell opens the latest ten.
     await page.getByTestId('notification-bell').click();
@@ -72,6 +72,15 @@ for (const lang of ['en', 'de'] as const) {
     await expectNoSeriousA11yViolations(page, `notification center (${lang})`);
     await expectNoSidewaysScroll(page, `notification center (${lang})`);
     await screenshot(page, `notification-center${phone ? '-390' : ''}`, lang);
+    // The other width too, for the screenshots of both languages at both widths.
+    await page.setViewportSize(phone ? { width: 1280, height: 720 } : { width: 390, height: 844 });
+    await expect(rows(page).first()).toBeVisible();
+    // Each width draws its own cells (the date column alone on the desktop, everything stacked on the phone).
+    await expect(rows(page).first().locator('td')).toHaveCount(phone ? 7 : 3);
+    if (phone) await expect(rows(page).first().locator('td').last().locator('.plakat-tag')).toHaveCount(0);
+    await expectNoSidewaysScroll(page, `notification center, other width (${lang})`);
+    await screenshot(page, `notification-center${phone ? '' : '-390'}`, lang);
+    await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 720 });
 
     // Filter by type and status through the form: the address follows.
     const field = (key: string) => page.getByRole('combobox', { name: n(lang, `filter.${key}`) });

@@ -15,9 +15,14 @@ type Arrived = NotificationListItem & { unreadCount: number };
 let stop: (() => void) | null = null;
 let users = 0;
 
-/** The stream in the reader's language (`lang` added by apiUrl); resuming after `lastEventId` when there is one. */
-const streamUrl = (ticket: string, lastEventId: string | undefined) =>
-  apiUrl('/api/notifications/stream', { query: { ticket, lastEventId } });
+/** The language the open stream writes its messages in (the reader's when it opened). */
+let streamLanguage = currentLanguage();
+
+/** The stream in the reader's language; resuming after `lastEventId` when there is one. */
+const streamUrl = (ticket: string, lastEventId: string | undefined) => {
+  streamLanguage = currentLanguage();
+  return apiUrl('/api/notifications/stream', { query: { ticket, lastEventId, lang: streamLanguage } });
+};
 
 function setUnread(queryClient: QueryClient, unreadCount: unknown) {
   if (typeof unreadCount === 'number') queryClient.setQueryData(notificationKeys.unreadCount(), { unreadCount });
@@ -26,7 +31,8 @@ function setUnread(queryClient: QueryClient, unreadCount: unknown) {
 function arrived(queryClient: QueryClient, data: Arrived, onArrive: (item: NotificationListItem) => void) {
   const { unreadCount, ...item } = data;
   setUnread(queryClient, unreadCount);
-  const lang = currentLanguage();
+  // After a language switch the stream still writes in the old language: then the list is fetched instead.
+  const lang = streamLanguage;
   queryClient.setQueryData<NotificationList>(notificationKeys.latest(lang), (list) =>
     list
       ? {

@@ -12,7 +12,7 @@ function UnreadTag() {
   const count = useUnreadCount().data ?? 0;
   if (count === 0) return null;
   return (
-    <span className="plakat-tag plakat-tag-orange" data-testid="tile-unread">
+    <span className="plakat-tag plakat-tag-orange" data-testid="unread-count-tag">
       {t('unread', { count })}
     </span>
   );

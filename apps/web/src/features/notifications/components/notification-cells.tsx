@@ -15,7 +15,9 @@ const tagColor: Record<string, string> = {
 
 /** The type as a tag, coloured by what it is about. */
 export function TypeTag({ row, t }: { row: NotificationListItem; t: T }) {
-  return <span className={tagColor[row.resource.type] ?? 'plakat-tag'}>{t(`types.${row.type}`)}</span>;
+  return (
+    <span className={`${tagColor[row.resource.type] ?? 'plakat-tag'} ${styles.tag}`}>{t(`types.${row.type}`)}</span>
+  );
 }
 
 /** The message as plain text (React escapes it; line breaks kept), bold with a dot while unread. */

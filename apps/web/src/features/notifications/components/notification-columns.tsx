@@ -27,10 +27,15 @@ export function notificationColumns(t: T, sort: ListSort, formatDate: FormatDate
   ];
 }
 
+const phoneColumnKey = 'phone';
+
 /** The one column of a phone: type and date, the message, the sender and the link, stacked. */
 export function notificationPhoneColumn(t: T, sort: ListSort, formatDate: FormatDate): Column {
   return {
     ...dateColumn(t, sort, formatDate),
+    // A key of its own: cells are kept per row and column key (list-rows.tsx), so a window that crosses the phone
+    // width would otherwise keep the other layout's cells. It sorts by date (the page maps the key back).
+    key: phoneColumnKey,
     title: t('columns.message'),
     width: undefined,
     render: (_, row) => (

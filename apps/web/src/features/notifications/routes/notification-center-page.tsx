@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useOverview } from '../../../hooks/use-overview.ts';
 import { usePageClamp } from '../../../hooks/use-page-clamp.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import type { ListSort } from '../../../lib/list-search.ts';
 import { type NotificationListItem, useUnreadCount } from '../../../lib/notifications/queries.ts';
 import { useNotificationList } from '../api/notification-list.ts';
 import { NotificationFilter } from '../components/notification-filter.tsx';
@@ -40,6 +41,11 @@ export function NotificationCenterPage() {
   const texts = useNotificationListTexts();
   const total = list.data?.totalCount ?? 0;
   const onSearch = useCallback((values: Parameters<typeof overview.search>[0]) => overview.search(values), [overview]);
+  // The one sortable field is the date, whichever column (desktop or phone) was clicked.
+  const onSort = useCallback(
+    (next: ListSort) => overview.sortBy(next.sort ? { ...next, sort: 'date' } : next),
+    [overview],
+  );
   usePageClamp(overview, list);
 
   return (
@@ -69,7 +75,7 @@ export function NotificationCenterPage() {
           fetching={list.isFetching}
           pending={list.isPending}
           pagination={listPagination(overview, total, (count) => t('list.total', { count }))}
-          onSort={overview.sortBy}
+          onSort={onSort}
           minWidth={900}
         />
       </Panel>
