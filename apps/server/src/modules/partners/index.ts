@@ -4,6 +4,7 @@ import type { PartnersDeps } from './deps.ts';
 import { displayPartnerRoutes } from './display-partners/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { partnerListRoutes } from './list/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 
 /**
  * The partners context (issue 23): partnerships, invitations, and the partner list of a display's share options.
@@ -19,6 +20,7 @@ export function createPartners(
     async routes(api: FastifyInstance) {
       await invitationRoutes(api, deps);
       await partnerListRoutes(api, deps);
+      await manageRoutes(api, deps);
       await displayPartnerRoutes(api, deps);
     },
   };
