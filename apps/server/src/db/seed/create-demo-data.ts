@@ -10,6 +10,7 @@ import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoPartnerInvitations } from './partner-invitations.ts';
+import { seedDemoPartnerships } from './partnerships.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
@@ -220,6 +221,7 @@ async function seedAll(
       now,
       storage,
     });
+    await seedDemoPartnerships(tx, { demoCompanyId: companyId, passwordHash, now });
     await seedDemoNotifications(tx, {
       demo: { companyId, name: 'Plakat Demo GmbH', ownerEmail: 'owner@demo.plakat.test' },
       partner: { companyId: partner.company.id, name: 'Partner Werbung AG', ownerEmail: 'owner@partner.plakat.test' },
