@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { perPageOptions, periodDays, sortOrders } from '../constants.ts';
-import { emailSchema, langSchema, optionalText, pageParam, pageSizeParam, uuidParam, v } from './common.ts';
+import {
+  emailSchema,
+  langSchema,
+  optionalText,
+  pageParam,
+  pageSizeParam,
+  requiredText,
+  uuidParam,
+  v,
+} from './common.ts';
 import { singleLineText } from './text.ts';
 
 /** Partner invitations (issue 23): valid for 14 days, renewed by a resend; the message is plain text. */
@@ -118,3 +127,33 @@ export type PartnerListItem = z.infer<typeof partnerListItem>;
 export const partnerListResponse = z.object({ items: z.array(partnerListItem), totalCount: z.number() });
 export type PartnerListResponse = z.infer<typeof partnerListResponse>;
 export const partnerParams = uuidParam('partnerId');
+
+/** POST /api/partners/{partnerId}/status: my direction of the partnership (spec §4). */
+export const partnerStatusBody = z.strictObject({ status: z.enum(partnerStatuses, { error: v.invalid }) });
+export type PartnerStatusBody = z.infer<typeof partnerStatusBody>;
+export const partnerStatusResponse = z.object({
+  message: z.string(),
+  /** Whether the status changed (false: it was already so, nothing happened). */
+  changed: z.boolean(),
+  partner: partnerListItem,
+});
+
+/** What deleting a partner ends (GET /api/partners/{partnerId}/ending, and the delete's answer). */
+export const partnerEnding = z.object({
+  /** My displays shared with the partner. */
+  sharesByMe: z.number(),
+  /** The partner's displays shared with me (also while it blocks me). */
+  sharesWithMe: z.number(),
+  /** Ad spots of either company on the other's displays. */
+  adSpots: z.number(),
+});
+export type PartnerEnding = z.infer<typeof partnerEnding>;
+export const partnerEndingResponse = z.object({ companyName: z.string(), ending: partnerEnding });
+export const partnerDeleteResponse = z.object({ message: z.string(), ended: partnerEnding });
+
+/** POST /api/partners/{partnerId}/message: plain text to the partner's administrator (markup is kept as text). */
+export const partnerMessageLimits = { messageMax: 2000 } as const;
+export const partnerMessageBody = z.strictObject({
+  message: requiredText(partnerMessageLimits.messageMax, 'sharedMultiline'),
+});
+export type PartnerMessageBody = z.infer<typeof partnerMessageBody>;

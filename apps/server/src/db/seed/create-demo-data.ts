@@ -11,6 +11,7 @@ import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoFavorites } from './partner-favorites.ts';
 import { seedDemoPartnerInvitations } from './partner-invitations.ts';
+import { seedDemoPartnerships } from './partnerships.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
 
 /**
@@ -222,6 +223,7 @@ async function seedAll(
       now,
       storage,
     });
+    await seedDemoPartnerships(tx, { demoCompanyId: companyId, passwordHash, now });
     await seedDemoFavorites(tx, { companyId, partnerCompanyId: partner.company.id });
     await seedDemoNotifications(tx, {
       demo: { companyId, name: 'Plakat Demo GmbH', ownerEmail: 'owner@demo.plakat.test' },

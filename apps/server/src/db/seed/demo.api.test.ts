@@ -76,10 +76,17 @@ describe('seedDemoData', () => {
   it('makes the two companies partners in both directions and uses real lookup codes', async () => {
     const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Plakat Demo GmbH'));
     const [partner] = await t.db.select().from(companies).where(eq(companies.name, 'Partner Werbung AG'));
-    const pairs = await t.db.select().from(partnerships).where(eq(partnerships.status, 'active'));
-    expect(pairs.map((p) => `${p.companyId}>${p.partnerCompanyId}`).sort()).toEqual(
-      [`${demo.id}>${partner.id}`, `${partner.id}>${demo.id}`].sort(),
-    );
+    const pairs = await t.db.select().from(partnerships);
+    const state = (a: string, b: string) =>
+      pairs.find((p) => p.companyId === a && p.partnerCompanyId === b)?.status ?? null;
+    expect([state(demo.id, partner.id), state(partner.id, demo.id)]).toEqual(['active', 'active']);
+    // Partnerships in every state: one the demo company blocks, one that blocks it.
+    const byName = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0].id;
+    const sued = await byName('Stadtmedien Süd GmbH');
+    const ost = await byName('Leuchtreklame Ost KG');
+    expect([state(demo.id, sued), state(sued, demo.id)]).toEqual(['blocked', 'active']);
+    expect([state(demo.id, ost), state(ost, demo.id)]).toEqual(['active', 'blocked']);
+    expect(pairs).toHaveLength(6);
 
     for (const company of [demo, partner]) {
       for (const [group, code] of [
@@ -151,7 +158,12 @@ describe('seedDemoData', () => {
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.plakat.test'));
     const { accessToken } = await issueSession(t.app.deps, owner.id, 'company');
     const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(accessToken) });
-    expect(res.json().items.map((c: { label: string }) => c.label)).toEqual(['Partner Werbung AG', 'Plakat Demo GmbH']);
+    // Companies it has an active partnership with: not Stadtmedien Süd, which it blocks.
+    expect(res.json().items.map((c: { label: string }) => c.label)).toEqual([
+      'Leuchtreklame Ost KG',
+      'Partner Werbung AG',
+      'Plakat Demo GmbH',
+    ]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(accessToken) });
     expect(profile.json()).toMatchObject({
       firstName: 'Jürgen',

@@ -6,6 +6,7 @@ import { favoriteRoutes } from './favourites/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { sharedDisplayRoutes } from './shared-displays/routes.ts';
 import { partnerListRoutes } from './list/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 
 /**
  * The partners context (issue 23): partnerships, invitations, and the partner list of a display's share options.
@@ -21,6 +22,7 @@ export function createPartners(
     async routes(api: FastifyInstance) {
       await invitationRoutes(api, deps);
       await partnerListRoutes(api, deps);
+      await manageRoutes(api, deps);
       await displayPartnerRoutes(api, deps);
       await sharedDisplayRoutes(api, deps);
       await favoriteRoutes(api, deps);
