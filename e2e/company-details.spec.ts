@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import {
   demo,
   loginWithStorage,
@@ -36,6 +37,11 @@ const text = {
     companySelect: 'Company',
     austria: ['Austria', 'Austr'],
     vienna: ['Vienna', 'Vien'],
+    logoUpload: 'Upload logo',
+    logoRemove: 'Remove logo',
+    logoSaved: 'The company logo has been saved.',
+    logoRemoved: 'The company logo has been removed.',
+    logoNotImage: 'The file is not a picture. Upload a JPEG, PNG, WebP or GIF image.',
   },
   de: {
     companyTab: 'Unternehmen',
@@ -52,6 +58,11 @@ const text = {
     companySelect: 'Unternehmen',
     austria: ['Österreich', 'Öster'],
     vienna: ['Wien', 'Wien'],
+    logoUpload: 'Logo hochladen',
+    logoRemove: 'Logo entfernen',
+    logoSaved: 'Das Firmenlogo wurde gespeichert.',
+    logoRemoved: 'Das Firmenlogo wurde entfernt.',
+    logoNotImage: 'Die Datei ist kein Bild. Laden Sie ein JPEG-, PNG-, WebP- oder GIF-Bild hoch.',
   },
 } as const;
 
@@ -111,6 +122,31 @@ for (const lang of ['en', 'de'] as const) {
     await page.goto('/dashboard/user-profile?tab=company');
     await expect(page.getByLabel(t.companyName)).toHaveValue(newName);
     await expect(selectOf(page.getByLabel(t.federalState, { exact: true }))).toContainText(t.vienna[0]);
+  });
+
+  test(`the owner uploads and removes the company logo; a file that is not a picture is refused (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const email = await ownerWithCompany(request, lang, `Logo Firma ${lang} ${Date.now().toString(36)}`);
+    await loginWithStorage(page, request, email, { password: PASSWORD, lang });
+    await page.goto('/dashboard/user-profile?tab=company');
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(toast(page).getByText(t.logoNotImage)).toBeVisible();
+    const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#d46b08' } })
+      .png()
+      .toBuffer();
+    await picker.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page).getByText(t.logoSaved)).toBeVisible();
+    const logo = page.locator('img[src*="/api/files/company-logos/"]');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    await screenshot(page, 'company-logo', lang);
+    await page.getByRole('button', { name: t.logoRemove }).click();
+    await expect(toast(page).getByText(t.logoRemoved)).toBeVisible();
+    await expect(logo).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.logoUpload })).toBeVisible();
   });
 }
 

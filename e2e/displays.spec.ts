@@ -509,14 +509,17 @@ for (const lang of ['en', 'de'] as const) {
     const unmark = new RegExp(d('partner.favoriteRemove', { id: '\\d+' }));
     await row.getByRole('button', { name: mark }).click();
     await expect(row.getByRole('button', { name: unmark })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('checkbox', { name: d('partner.favoritesOnly') }).check();
+    const favoritesOnly = page.getByRole('checkbox', { name: d('partner.favoritesOnly') });
+    await favoritesOnly.click();
     await expect(page).toHaveURL(/favorite=true/);
+    await expect(favoritesOnly).toBeChecked();
     await expect(row).toHaveCount(1);
     await expect(rows.filter({ has: page.getByRole('button', { name: mark }) })).toHaveCount(0);
     await row.getByRole('button', { name: unmark }).click();
     await expect(row).toHaveCount(0);
-    await page.getByRole('checkbox', { name: d('partner.favoritesOnly') }).uncheck();
+    await favoritesOnly.click();
     await expect(page).not.toHaveURL(/favorite=/);
+    await expect(favoritesOnly).not.toBeChecked();
 
     // The company filter offers the companies that share displays with this one, and filters by them.
     await page.getByRole('combobox', { name: d('fields.company') }).click({ force: true });

@@ -27,3 +27,4 @@ export * from './schemas/roles.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/partners.ts';
 export * from './schemas/partner-displays.ts';
+export * from './schemas/company-logo.ts';

@@ -41,6 +41,8 @@ const expectedPublicRoutes = [
   'GET /api/files/display-media/:mediaId/:variant',
   // Media pool files by signed link, the same way
   'GET /api/files/media-pool/:id/:variant',
+  // Company logos at their versioned address (<img> sends no token; what a company shows its partners)
+  'GET /api/files/company-logos/:companyId/:version',
   'GET /api/health',
   'GET /api/health/ready',
 ].sort();

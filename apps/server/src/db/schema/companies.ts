@@ -33,6 +33,10 @@ export const companies = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** The company logo's 256 px thumbnail in storage (issue 23; the owner uploads it); null: no logo. */
+    logoKey: text('logo_key'),
+    /** Bumped with every logo change: the logo's URL carries it, so a new logo is a new URL (cached for good). */
+    logoVersion: integer('logo_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],

@@ -9,7 +9,7 @@ import { dateDaysAgo, daysAgo } from './days-ago.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
-import { seedDemoFavorites } from './partner-favorites.ts';
+import { seedDemoFavorites, seedDemoLogos } from './partner-extras.ts';
 import { seedDemoPartnerInvitations } from './partner-invitations.ts';
 import { seedDemoPartnerships } from './partnerships.ts';
 import { type DemoPoolSources, removeDemoPoolSources, renderDemoPools, seedDemoPool } from './media-pool.ts';
@@ -225,6 +225,10 @@ async function seedAll(
     });
     await seedDemoPartnerships(tx, { demoCompanyId: companyId, passwordHash, now });
     await seedDemoFavorites(tx, { companyId, partnerCompanyId: partner.company.id });
+    await seedDemoLogos(tx, storage, [
+      { companyId, color: '#1f4e8c' },
+      { companyId: partner.company.id, color: '#d46b08' },
+    ]);
     await seedDemoNotifications(tx, {
       demo: { companyId, name: 'Plakat Demo GmbH', ownerEmail: 'owner@demo.plakat.test' },
       partner: { companyId: partner.company.id, name: 'Partner Werbung AG', ownerEmail: 'owner@partner.plakat.test' },

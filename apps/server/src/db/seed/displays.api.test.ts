@@ -166,4 +166,13 @@ describe('demo media pools', () => {
     expect(partnerFiles.length).toBeGreaterThanOrEqual(4);
     for (const pool of [files, partnerFiles]) expect(pool.filter((f) => f.processing === 'failed')).toHaveLength(1);
   });
+
+  it('gives both companies a logo at their versioned address', async () => {
+    for (const name of ['Plakat Demo GmbH', 'Partner Werbung AG']) {
+      const id = await companyId(name);
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/company-logos/${id}/1.webp` });
+      expect(res.statusCode).toBe(200);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    }
+  });
 });

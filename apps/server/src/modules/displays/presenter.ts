@@ -1,6 +1,7 @@
 import type { DisplayDetails, DisplayListItem, DisplayMediaItem, Language } from '@plakat/shared';
 import { hasKey, t } from '../../lib/i18n.ts';
 import type { FileUrlSigner } from '../../media/index.ts';
+import { logoThumbUrlOf } from '../partners/index.ts';
 import type { DisplayRow, LogEntry } from './repository/displays.ts';
 import type { ListRow, MediaSummary } from './repository/search.ts';
 
@@ -99,6 +100,11 @@ export function toPartnerItem(row: ListRow, signer: FileUrlSigner) {
     ...pick(toListItem(row, signer), partnerListFields),
     companyId: row.companyId,
     companyName: row.companyName ?? '',
+    logoThumbUrl: logoThumbUrlOf({
+      id: row.companyId,
+      logoKey: row.companyLogoKey,
+      logoVersion: Number(row.companyLogoVersion),
+    }),
     isFavorite: Boolean(row.isFavorite),
   };
 }

@@ -4,6 +4,7 @@ import type { PartnersDeps } from './deps.ts';
 import { displayPartnerRoutes } from './display-partners/routes.ts';
 import { favoriteRoutes } from './favourites/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { logoRoutes } from './logo/routes.ts';
 import { sharedDisplayRoutes } from './shared-displays/routes.ts';
 import { partnerListRoutes } from './list/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
@@ -26,10 +27,12 @@ export function createPartners(
       await displayPartnerRoutes(api, deps);
       await sharedDisplayRoutes(api, deps);
       await favoriteRoutes(api, deps);
+      await logoRoutes(api, deps);
     },
   };
 }
 
 export { letsPartnerSee, partnershipRepo } from './repository.ts';
 export { favoriteOf } from './favourites/repository.ts';
+export { logoStorageKey, logoThumbUrlOf } from './logo/url.ts';
 export type { DisplayViews } from './deps.ts';

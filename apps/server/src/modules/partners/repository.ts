@@ -29,10 +29,15 @@ export function partnershipRepo(db: Db, companyId: string) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** The active partners with their company name, by name. */
-    activePartners(): Promise<{ id: string; companyName: string }[]> {
+    /** The active partners with their company name and logo columns, by name. */
+    activePartners(): Promise<{ id: string; companyName: string; logoKey: string | null; logoVersion: number }[]> {
       return db
-        .selectDistinct({ id: companies.id, companyName: companies.name })
+        .selectDistinct({
+          id: companies.id,
+          companyName: companies.name,
+          logoKey: companies.logoKey,
+          logoVersion: companies.logoVersion,
+        })
         .from(partnerships)
         .innerJoin(companies, eq(companies.id, partnerships.partnerCompanyId))
         .where(active)

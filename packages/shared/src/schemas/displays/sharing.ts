@@ -77,7 +77,13 @@ export const partnerDisplayItem = displayListItem
     district: true,
     thumbUrl: true,
   })
-  .extend({ companyId: z.string(), companyName: z.string(), isFavorite: z.boolean() });
+  .extend({
+    companyId: z.string(),
+    companyName: z.string(),
+    /** The owner company's logo (null: none). */
+    logoThumbUrl: z.string().nullable(),
+    isFavorite: z.boolean(),
+  });
 export const partnerDisplaySearchResponse = z.object({ displays: z.array(partnerDisplayItem), totalCount: z.number() });
 /** GET /partnerDisplays/companies: the partner companies that share at least one display with my company (filter options). */
 export const partnerDisplayCompaniesResponse = z.object({

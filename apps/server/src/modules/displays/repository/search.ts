@@ -64,6 +64,8 @@ export type ListRow = {
   companyId: string;
   companyName: string | null;
   totalCount: number | string;
+  companyLogoKey: string | null;
+  companyLogoVersion: number;
   /** The viewer's favourite (the partner overview); false in the own list. */
   isFavorite: boolean;
 };
@@ -89,6 +91,7 @@ function listSql(where: SQL, sort: { expr: SQL; dir: SQL }, limit: number, offse
     d.share_options AS "shareOptions", d.is_active AS "isActive", d.is_locked AS "isLocked", d.token_email AS email,
     d.created_at AS "createDate", d.street, d.postcode AS "zipCode", d.town AS city, d.district,
     d.company_id AS "companyId", co.name AS "companyName", p.total AS "totalCount",
+    co.logo_key AS "companyLogoKey", co.logo_version AS "companyLogoVersion",
     ${favorite ?? sql`false`} AS "isFavorite",
     (SELECT m.id FROM display_media m WHERE m.display_id = d.id AND m.kind = 'location' AND m.thumb_key IS NOT NULL
       ORDER BY (m.mime LIKE 'image/%') DESC, m.sort_order, m.created_at LIMIT 1) AS "thumbId"

@@ -1,5 +1,6 @@
 import type { Language } from '@plakat/shared';
 import type { PartnerActor, PartnersDeps } from '../deps.ts';
+import { logoThumbUrlOf } from '../logo/url.ts';
 import { partnershipRepo } from '../repository.ts';
 
 /**
@@ -10,7 +11,12 @@ export async function partnersOfDisplay(deps: PartnersDeps, actor: PartnerActor,
   const shared = await deps.shareRowsOf(actor, displayId);
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const partners = (await partnershipRepo(deps.db, actor.companyId).activePartners())
-    .map((p) => ({ ...p, logoThumbUrl: null, isShared: shared.has(p.id) }))
+    .map((p) => ({
+      id: p.id,
+      companyName: p.companyName,
+      logoThumbUrl: logoThumbUrlOf(p),
+      isShared: shared.has(p.id),
+    }))
     // Sorted by name the way the reader's language sorts (Ä with A), not by the database's byte order.
     .sort((a, b) => collator.compare(a.companyName, b.companyName));
   return { partners, totalCount: partners.length };

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useTabItem } from '../../../hooks/use-tab-item.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { CompanyLogo } from '../components/company-logo.tsx';
 import { EmailTab } from '../components/email-tab.tsx';
 import { MailNotificationsCard } from '../components/mail-notifications-card.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
@@ -37,7 +38,18 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
     tab('personal', UserOutlined, <PersonalTab />),
     tab('password', LockOutlined, <PasswordTab />),
     tab('email', MailOutlined, <EmailTab />),
-    ...(canReadCompany ? [tab('company', ShopOutlined, <CompanyDetails />)] : []),
+    ...(canReadCompany
+      ? [
+          tab(
+            'company',
+            ShopOutlined,
+            <>
+              <CompanyLogo />
+              <CompanyDetails />
+            </>,
+          ),
+        ]
+      : []),
   ];
 
   return (

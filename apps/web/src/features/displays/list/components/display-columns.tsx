@@ -1,3 +1,4 @@
+import { StarOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
@@ -6,13 +7,24 @@ import type { DisplayListItem } from '@plakat/shared';
 import { sortableColumn } from '../../../../components/list/sorting.ts';
 import type { ListSort } from '../../../../lib/list-search.ts';
 import { ColorChip } from '../../../../components/color-chip.tsx';
+import { CompanyAvatar } from '../../../../components/company-avatar.tsx';
 import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { StatusIcons } from '../../components/status-icons.tsx';
 import styles from './display-cells.module.css';
 
-type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string };
+type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string; logoThumbUrl?: string | null };
+
+/** The owner company of a partner display: its logo (or initial) and name. */
+const CompanyCell = memo(function CompanyCell({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <CompanyAvatar name={name} logoUrl={logoUrl} size={22} />
+      <span>{name}</span>
+    </span>
+  );
+});
 
 const TitleCell = memo(function TitleCell({ title, description }: { title: string; description: string }) {
   return (
@@ -66,7 +78,13 @@ export function displayColumns<T extends Row>(
   const columns: ColumnType<T>[] = [];
   if (options.favorite) {
     const star = options.favorite;
-    columns.push({ key: 'favorite', title: t('partner.favoriteColumn'), width: 56, render: (_, row) => star(row) });
+    columns.push({
+      key: 'favorite',
+      // A star for a header: the word does not fit the narrow column; screen readers read the label.
+      title: <StarOutlined role="img" aria-label={t('partner.favoriteColumn')} />,
+      width: 56,
+      render: (_, row) => star(row),
+    });
   }
   columns.push(
     {
@@ -92,7 +110,7 @@ export function displayColumns<T extends Row>(
       key: 'company',
       title: t('table.company'),
       width: 120,
-      render: (_, row) => <span>{row.companyName}</span>,
+      render: (_, row) => <CompanyCell name={row.companyName ?? ''} logoUrl={row.logoThumbUrl ?? null} />,
     });
   }
   columns.push(

@@ -9,6 +9,7 @@ import { useDisplayPartners } from '../../api/get-display-partners.ts';
 import { useShareDisplay } from '../../api/share-display.ts';
 import { shareNotes } from '../../state-changes/lib/state-notes.ts';
 import { type ModalProps, Warnings } from '../../state-changes/components/state-modals.tsx';
+import { CompanyAvatar } from '../../../../components/company-avatar.tsx';
 
 /**
  * Share options: share, notShare or restricted. Restricted lists the partners, pre-checked where the display is
@@ -95,9 +96,7 @@ export function ShareModal({ display, open, onClose }: ModalProps) {
                   {partners.data.partners.map((p) => (
                     <Checkbox key={p.id} value={p.id}>
                       <Flex align="center" gap={8}>
-                        {p.logoThumbUrl && (
-                          <img src={p.logoThumbUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
-                        )}
+                        <CompanyAvatar name={p.companyName} logoUrl={p.logoThumbUrl} size={22} />
                         <span>{p.companyName}</span>
                       </Flex>
                     </Checkbox>
