@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { displaysScenario } from './displays.ts';
 import { mediaPoolScenario } from './media-pool.ts';
+import { notificationsScenario } from './notifications.ts';
 import { uploadsScenario } from './uploads.ts';
 import { usersScenario } from './users.ts';
 import { type Result, load, printTable, startServer } from './lib.ts';
@@ -52,4 +53,6 @@ if (process.env.BENCH_MEDIA !== '0') ok = (await mediaPoolScenario()) && ok;
 if (process.env.BENCH_USERS !== '0') ok = (await usersScenario()) && ok;
 // BENCH_UPLOADS=0 skips the upload scenario (issue 21; BENCH_UPLOAD_SIZE_MB, BENCH_UPLOAD_COUNT scale it).
 if (process.env.BENCH_UPLOADS !== '0') ok = (await uploadsScenario()) && ok;
+// BENCH_NOTIFICATIONS=0 skips the notification list and fan-out scenario (issue 23).
+if (process.env.BENCH_NOTIFICATIONS !== '0') ok = (await notificationsScenario()) && ok;
 process.exit(ok ? 0 : 1);

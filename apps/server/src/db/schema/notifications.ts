@@ -33,9 +33,10 @@ export const notifications = pgTable(
     streamSeq: bigserial('stream_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // The centre's list: newest first per company, and the same filtered by type (with the period on created_at).
-    index('notifications_recipient_idx').on(t.recipientCompanyId, t.createdAt.desc()),
-    index('notifications_recipient_type_idx').on(t.recipientCompanyId, t.type, t.createdAt.desc()),
+    // The centre's list: newest first per company, and the same filtered by type (with the period on created_at); id
+    // last as in the list's order, so a page stops after its rows instead of sorting every match.
+    index('notifications_recipient_idx').on(t.recipientCompanyId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_type_idx').on(t.recipientCompanyId, t.type, t.createdAt.desc(), t.id.desc()),
     index('notifications_stream_idx').on(t.recipientCompanyId, t.streamTx, t.streamSeq),
     index('notifications_resource_idx').on(t.recipientCompanyId, t.resourceId).where(sql`${t.resourceId} is not null`),
   ],

@@ -10,7 +10,9 @@ export type StreamListener = { companyId: string; userId: string; changed: (what
  */
 export function createStreamHub(events: Events) {
   const byCompany = new Map<string, Set<StreamListener>>();
+  let generation = 0;
   const deliver = (event: NotificationEvent) => {
+    generation++;
     for (const listener of byCompany.get(event.c) ?? []) {
       if (event.k === 'state') {
         if (event.u === listener.userId) listener.changed('unread');
@@ -25,6 +27,7 @@ export function createStreamHub(events: Events) {
       if (event) deliver(event);
     });
     stopGaps = events.onGap(() => {
+      generation++;
       for (const listeners of byCompany.values()) for (const listener of listeners) listener.changed('rows');
     });
   };
@@ -46,6 +49,8 @@ export function createStreamHub(events: Events) {
         }
       };
     },
+    /** Counts the events (and gaps) delivered: reads started in the same generation may be shared. */
+    generation: () => generation,
     size: () => [...byCompany.values()].reduce((n, set) => n + set.size, 0),
   };
 }

@@ -83,6 +83,8 @@ export async function streamRoutes(api: FastifyInstance, deps: Core, sessions: A
             const now = await tenantOf(sessions, holder);
             return now && readerOf(now);
           },
+          generation: hub.generation,
+          sessionKey: holder.sessionId,
           log: request.log,
         });
         stream.onClose(hub.add({ companyId: holder.companyId, userId: holder.userId, changed }));

@@ -6,6 +6,7 @@ import type { Reader } from '../policy.ts';
 import { toNotificationItem } from '../presenter.ts';
 import { notificationReader } from '../repository/reader.ts';
 import { type StreamCursor, encodeCursor, streamRows } from '../repository/stream.ts';
+import { sharedRead } from './shared-reads.ts';
 
 const batch = 100;
 /** How soon a stream reads again when a row waits for an older transaction to end (see repository/stream.ts). */
@@ -18,6 +19,10 @@ export type StreamSession = {
   lang: Language;
   /** The reader as the session stands now (keys may change while the stream is open); null: the session ended. */
   currentReader: () => Promise<Reader | null>;
+  /** The hub's event generation: reads of passes started in the same one are shared between streams. */
+  generation: () => number;
+  /** Identifies the session behind the stream (reads of its reader are shared by its tabs). */
+  sessionKey: string;
   log: FastifyBaseLogger;
 };
 
@@ -38,9 +43,13 @@ export function runStreamSession(session: StreamSession) {
   });
 
   const pass = async () => {
-    const reader = await session.currentReader();
+    const gen = session.generation();
+    const reader = await sharedRead(`reader|${session.sessionKey}|${gen}`, session.currentReader);
     if (!reader) return stream.close();
-    const { rows, heldBack } = await streamRows(db, reader).after(cursor, batch);
+    const who = `${reader.userId}|${reader.hiddenTypes.join(',')}|${gen}`;
+    const { rows, heldBack } = await sharedRead(`rows|${who}|${encodeCursor(cursor)}`, () =>
+      streamRows(db, reader).after(cursor, batch),
+    );
     if (heldBack && !retry) {
       retry = setTimeout(() => {
         retry = null;
@@ -48,7 +57,7 @@ export function runStreamSession(session: StreamSession) {
       }, heldBackRetryMs);
     }
     if (rows.length === 0 && !unreadDue) return;
-    const unreadCount = await notificationReader(db, reader).unreadCount();
+    const unreadCount = await sharedRead(`unread|${who}`, () => notificationReader(db, reader).unreadCount());
     unreadDue = false;
     if (rows.length === 0) {
       stream.send({ id: encodeCursor(cursor), event: 'unread', data: { unreadCount } });
