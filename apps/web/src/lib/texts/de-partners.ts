@@ -2,10 +2,5 @@ import { namespaces } from './namespaces.ts';
 
 // The partner management's texts (lib/i18n.ts, group 'partners'), loaded beside its pages only.
 export default namespaces(
-  import.meta.glob(
-    [
-      '../../../../../packages/shared/src/i18n/de/partners.json',
-    ],
-    { eager: true, import: 'default' },
-  ),
+  import.meta.glob(['../../../../../packages/shared/src/i18n/de/partners.json'], { eager: true, import: 'default' }),
 );

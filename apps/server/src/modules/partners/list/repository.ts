@@ -6,6 +6,8 @@ import type { Db } from '../../../db/client.ts';
 export type PartnerRow = {
   id: string;
   companyName: string;
+  logoKey: string | null;
+  logoVersion: number;
   partnerSince: Date;
   status: 'active' | 'blocked';
   blockedByPartner: boolean;
@@ -73,7 +75,8 @@ const adminJoin = sql`LEFT JOIN LATERAL (SELECT u.first_name, u.last_name, u.ema
     FROM users u WHERE u.company_id = c.id AND u.user_type = 'companyOwner' AND u.deleted_at IS NULL
     ORDER BY u.created_at, u.id LIMIT 1) a ON true`;
 
-const columns = sql`p.partner_company_id::text AS id, c.name AS "companyName", p.created_at AS "partnerSince",
+const columns = sql`p.partner_company_id::text AS id, c.name AS "companyName", c.logo_key AS "logoKey",
+  c.logo_version AS "logoVersion", p.created_at AS "partnerSince",
   p.status, coalesce(r.status = 'blocked', false) AS "blockedByPartner", c.industry,
   c.business_model AS "businessModel", c.street, c.house_number AS "houseNumber", c.postcode, c.town,
   c.federal_state AS "federalState", c.country, c.phone_country_code AS "phoneCountryCode", c.phone,

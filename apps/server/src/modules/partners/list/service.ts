@@ -2,7 +2,7 @@ import type { PartnerListItem, PartnerListQuery } from '@plakat/shared';
 import type { TenantActor } from '../../../lib/actor.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { PartnersDeps } from '../deps.ts';
-import { companyLogoThumbUrl } from './logo.ts';
+import { logoThumbUrlOf } from '../logo/url.ts';
 import { type PartnerIdFilter, type PartnerRow, partnerListRepo } from './repository.ts';
 
 type Counts = { sharedByMe: number; sharedWithMe: number };
@@ -17,7 +17,7 @@ export function toPartnerItem(actor: TenantActor, row: PartnerRow, counts: Count
   const item: PartnerListItem = {
     id: row.id,
     companyName: row.companyName,
-    logoThumbUrl: companyLogoThumbUrl(row.id),
+    logoThumbUrl: logoThumbUrlOf({ id: row.id, logoKey: row.logoKey, logoVersion: row.logoVersion }),
     partnerSince: row.partnerSince.toISOString(),
     status: row.status === 'blocked' ? 'blocked' : 'unblocked',
     blockedByPartner: row.blockedByPartner,

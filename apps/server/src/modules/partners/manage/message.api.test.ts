@@ -52,12 +52,12 @@ describe('POST /api/partners/{partnerId}/message', () => {
     expect(seen.map((i: { message: string }) => i.message)).toEqual([notices[0].messageEn]);
 
     const en = t.lastMailTo(w.active.email);
-    expect(en.subject).toBe(`Message from Olga Owner of ${w.me.company.name} on Plakat`);
+    expect(en.subject).toBe('New notification on Plakat');
     expect(en.text).toContain(text);
     expect(en.html).toContain('Hallo &lt;b&gt;Partner&lt;/b&gt;');
     expect(en.html).not.toContain('<b>Partner</b>');
     const de = t.lastMailTo(german.user.email);
-    expect(de.subject).toContain('Nachricht von Olga Owner');
+    expect(de.subject).toBe('Neue Benachrichtigung auf Plakat');
     // The sender's own company hears nothing.
     expect(await messagesTo(w.me.company.id)).toEqual([]);
   });

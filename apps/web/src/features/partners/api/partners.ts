@@ -34,7 +34,9 @@ export const useSetPartnerStatus = () =>
   );
 
 export const useDeletePartner = () =>
-  usePartnerChange((partnerId: string) => unwrap(api.DELETE('/api/partners/{partnerId}', partner(partnerId))));
+  usePartnerChange((partnerId: string) =>
+    unwrap(api.DELETE('/api/partners/{partnerId}/partnership', partner(partnerId))),
+  );
 
 export const useMessagePartner = () =>
   usePartnerChange(

@@ -18,7 +18,7 @@ export function DeletePartnerModal({ row, onClose }: { row: PartnerRow; onClose:
       },
       onError: (error) => notify.error(errorMessage(error, 'update')),
     });
-  const counts = ending.data;
+  const counts = ending.data?.ending;
   return (
     <Modal
       open

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-const partnerMessageLimits = { messageMax: 2000 }; // TODO(lead): the shared limit once partners-api lands
+import { partnerMessageLimits } from '@plakat/shared';
 import { useSubmitProblem } from '../../../hooks/use-submit-problem.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useMessagePartner } from '../api/partners.ts';

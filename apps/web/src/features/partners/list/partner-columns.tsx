@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { useFormatDate } from '../../../lib/format-date.ts';
 import type { ListSort } from '../../../lib/list-search.ts';
 import { sortableColumn } from '../../../components/list/sorting.ts';
-import { CompanyAvatar } from './company-avatar.tsx';
+import { CompanyAvatar } from '../../../components/company-avatar.tsx';
 import { PartnerActions } from './partner-actions.tsx';
 import type { PartnerRow } from './partner-row.ts';
 
@@ -14,7 +14,7 @@ type FormatDate = ReturnType<typeof useFormatDate>;
 function Company({ row }: { row: PartnerRow }) {
   return (
     <Flex gap={12} align="center">
-      <CompanyAvatar name={row.companyName} logoUrl={row.logoThumbUrl} />
+      <CompanyAvatar name={row.companyName} logoUrl={row.logoThumbUrl} size={40} />
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
           {row.companyName}
