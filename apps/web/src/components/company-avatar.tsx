@@ -1,24 +1,36 @@
-import { Avatar } from 'antd';
 import { memo } from 'react';
 
 type Props = { name: string; logoUrl: string | null; size?: number };
 
+const box = (size: number): React.CSSProperties => ({
+  display: 'inline-flex',
+  flex: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: size,
+  height: size,
+  borderRadius: Math.max(4, size / 8),
+  overflow: 'hidden',
+});
+
 /**
- * A company's logo, or the first letter of its name on a coloured disc when it has none. Decorative: the name is
- * always written beside it, so screen readers skip it.
+ * A company's logo, or the first letter of its name on a coloured square when it has none. Decorative: the name is
+ * always written beside it, so screen readers skip it. Plain elements rather than antd's Avatar, whose group brings
+ * the popover into every list that shows a company.
  */
 export const CompanyAvatar = memo(function CompanyAvatar({ name, logoUrl, size = 24 }: Props) {
-  const initial = name.trim().charAt(0).toLocaleUpperCase();
-  return logoUrl ? (
-    <Avatar aria-hidden size={size} shape="square" src={<img src={logoUrl} alt="" />} style={{ flex: 'none' }} />
-  ) : (
-    <Avatar
+  if (logoUrl)
+    return (
+      <span aria-hidden style={{ ...box(size), background: '#fff' }}>
+        <img src={logoUrl} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />
+      </span>
+    );
+  return (
+    <span
       aria-hidden
-      size={size}
-      shape="square"
-      style={{ flex: 'none', backgroundColor: '#e6f0ff', color: '#1f4e8c', fontSize: size * 0.5 }}
+      style={{ ...box(size), background: '#e6f0ff', color: '#1f4e8c', fontSize: size * 0.5, fontWeight: 600 }}
     >
-      {initial}
-    </Avatar>
+      {name.trim().charAt(0).toLocaleUpperCase()}
+    </span>
   );
 });

@@ -32,48 +32,17 @@ export function invitationConfirmationPath(invitation: Invitation): string {
   return `${paths.dashboard.partnersInvitationConfirmation}?${params.toString()}`;
 }
 
-const rememberedKey = 'partnerInvitation';
-/** How long a remembered invitation waits for its registration (the invitation's own validity). */
-const rememberDays = 14;
-
 /**
- * A partner invitation that leads to a registration: the verification mail's link opens a new page without the
- * invitation's parameters, so the browser remembers them until the new account has logged in and seen the
- * confirmation page (GuestOnly, app/guards.tsx, sends the first login there).
+ * The invitation a registration remembered (lib/invitation-memory.ts), while its time has not run out: the first
+ * login after the verification mail goes to its confirmation (GuestOnly, app/guards.tsx).
  */
-export function rememberInvitation(invitation: Invitation): void {
-  try {
-    localStorage.setItem(
-      rememberedKey,
-      JSON.stringify({ ...invitation, until: Date.now() + rememberDays * 86_400_000 }),
-    );
-  } catch {
-    // Storage unavailable (private mode): the mail's link still works after logging in.
-  }
-}
-
-/** The remembered invitation, if one waits and its time has not run out. */
 export function rememberedInvitation(): Invitation | null {
   try {
-    const raw = localStorage.getItem(rememberedKey);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Invitation & { until: number }>;
-    if (typeof value.companyId !== 'string' || typeof value.invitationId !== 'string') return null;
-    if (typeof value.until !== 'number' || value.until < Date.now()) {
-      localStorage.removeItem(rememberedKey);
-      return null;
-    }
-    return { companyId: value.companyId, invitationId: value.invitationId };
+    const value = JSON.parse(localStorage.getItem(rememberedInvitationKey) ?? 'null');
+    return value?.until > Date.now() ? readInvitation(new URLSearchParams(value)) : null;
   } catch {
     return null;
   }
 }
 
-/** The confirmation page was seen: the invitation no longer waits. */
-export function forgetInvitation(): void {
-  try {
-    localStorage.removeItem(rememberedKey);
-  } catch {
-    // Nothing remembered without storage.
-  }
-}
+export const rememberedInvitationKey = 'partnerInvitation';

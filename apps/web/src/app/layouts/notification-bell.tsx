@@ -20,6 +20,8 @@ const loadPopover = () => {
 };
 
 const toastLength = 120;
+/** How long after the page's first render its live stream opens. */
+const liveDelayMs = 3000;
 const short = (text: string) => (text.length > toastLength ? `${text.slice(0, toastLength - 1)}…` : text);
 
 /**
@@ -28,22 +30,27 @@ const short = (text: string) => (text.length > toastLength ? `${text.slice(0, to
  */
 function useLiveNotifications() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dashboard');
   const tRef = useRef(t);
   tRef.current = t;
   useEffect(() => {
     let leave: (() => void) | null = null;
     let left = false;
-    void import('../../lib/notifications/live.ts').then(({ joinNotificationStream }) => {
-      if (left) return;
-      leave = joinNotificationStream(queryClient, (item) =>
-        notify.info(() => tRef.current('layout.newNotification', { message: short(item.message) }), {
-          key: 'notification-arrived',
-        }),
-      );
-    });
+    const join = () =>
+      import('../../lib/notifications/live.ts').then(({ joinNotificationStream }) => {
+        if (left) return;
+        leave = joinNotificationStream(queryClient, (item) =>
+          notify.info(() => tRef.current('bell.newNotification', { message: short(item.message) }), {
+            key: 'notification-arrived',
+          }),
+        );
+      });
+    // The stream starts once the page has settled: it is no part of what a page needs to show (the bundle budget),
+    // and nothing is missed meanwhile, as an opened stream first sends the unread count and the lists are re-read.
+    const timer = setTimeout(() => void join(), liveDelayMs);
     return () => {
       left = true;
+      clearTimeout(timer);
       leave?.();
     };
   }, [queryClient]);
@@ -54,7 +61,7 @@ function useLiveNotifications() {
  * features/notifications) with a link to the center. Kept small: the shell loads it on every page.
  */
 export function NotificationBell({ compact }: { compact: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dashboard');
   const count = useUnreadCount().data ?? 0;
   const [Popover, setPopover] = useState<BellPopover | null>(null);
   const [open, setOpen] = useState(false);
@@ -74,7 +81,7 @@ export function NotificationBell({ compact }: { compact: boolean }) {
     if (Popover && refocus.current) button.current?.focus();
   }, [Popover]);
 
-  const label = count > 0 ? t('layout.notificationsUnread', { count }) : t('layout.notifications');
+  const label = count > 0 ? t('bell.notificationsUnread', { count }) : t('bell.notifications');
   const bell = (
     <Button
       ref={button}

@@ -9,7 +9,8 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { leadsNowhere } from '../../../lib/api-client.ts';
-import { forgetInvitation, readInvitation } from '../../../lib/invitation.ts';
+import { readInvitation } from '../../../lib/invitation.ts';
+import { forgetInvitation } from '../../../lib/invitation-memory.ts';
 import { usePartnerInvitation } from '../api/invitations.ts';
 import { InvitationAnswer } from './invitation-answer.tsx';
 
