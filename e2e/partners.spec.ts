@@ -73,6 +73,7 @@ async function registerFromMail(page: Page, lang: 'en' | 'de', email: string) {
   await expect(page).toHaveURL(/\/login\?.*navigate=partnerInvitation/);
   await page.getByRole('link', { name: auth('login.register') }).click();
   await expect(page).toHaveURL(/\/register\?.*invitationId=/);
+  await expect(page.getByRole('heading', { name: auth('register.title') })).toBeVisible();
   await page.getByLabel(auth('fields.email')).fill(email);
   await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(auth('fields.repeatPassword')).fill(PASSWORD);
@@ -83,6 +84,7 @@ async function registerFromMail(page: Page, lang: 'en' | 'de', email: string) {
   await page.goto(await linkFromMail(e2e.mailDir, email, '/email/verification?token='));
   await expect(page.getByText(auth('verify.successTitle'))).toBeVisible();
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: auth('login.title') })).toBeVisible();
   await page.getByLabel(auth('fields.email')).fill(email);
   await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
   await submitButton(page, auth('login.submit')).click();
@@ -117,6 +119,15 @@ async function registerCompany(page: Page, companyName: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** The unread count of the page's user, through the API with the page's own session. */
+async function unreadOf(page: Page) {
+  const stored = await page.evaluate((k) => localStorage.getItem(k), keys.login);
+  const token = (JSON.parse(stored as string) as { userToken: string }).userToken;
+  const res = await page.request.get(`${base}/api/notifications/unread-count`, { headers: bearer(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { unreadCount: number }).unreadCount;
+}
+
 /** Opens the own list with the newest display first and shares `display` restricted to `partner` in its modal. */
 async function shareRestricted(page: Page, lang: 'en' | 'de', display: Created, partner: string) {
   const { d } = textsOf(lang);
@@ -141,7 +152,7 @@ async function expectPartnerOverview(page: Page, title: string, shown: boolean) 
 }
 
 for (const lang of ['en', 'de'] as const) {
-  const { p, api } = textsOf(lang);
+  const { p, api, n } = textsOf(lang);
 
   test(`partners: invite a new company by mail, accept, share, hear it live, block, unblock, delete (${lang})`, async ({
     browser,
@@ -200,9 +211,18 @@ for (const lang of ['en', 'de'] as const) {
     await partner.goto('/dashboard');
     const bell = partner.getByTestId('notification-bell');
     await expect(bell).toBeVisible();
-    const before = Number((await bell.getAttribute('data-unread')) ?? '0');
+    const badge = bell.locator('.plakat-bell-count');
+    const before = await unreadOf(partner);
+    await expect(badge).toHaveText(String(before));
     await shareRestricted(owner, lang, display, companyName);
-    await expect(bell).toHaveAttribute('data-unread', String(before + 1), { timeout: 5_000 });
+    // Shared restricted with the partner: its open page hears of it through the live stream, without a reload.
+    await expect(badge).toHaveText(String(before + 1), { timeout: 10_000 });
+    await partner.goto('/dashboard/notification-canter');
+    const notice = partner.locator('main tr.ant-table-row', { hasText: display.title });
+    await expect(notice).toHaveCount(1);
+    await notice.getByRole('checkbox').check();
+    await partner.getByRole('button', { name: n('actions.markRead'), exact: true }).click();
+    await expect(badge).toHaveText(String(before));
     await expectPartnerOverview(partner, display.title, true);
 
     // Blocking hides the display from the partner; unblocking shows it again.
@@ -229,7 +249,9 @@ for (const lang of ['en', 'de'] as const) {
     await expectNoSeriousA11yViolations(owner, `partner list (${lang})`);
     await row.getByRole('button', { name: p('actions.menuFor', { company: companyName }) }).click();
     await owner.getByRole('menuitem', { name: p('actions.delete') }).click();
-    await expect(owner.getByTestId('partner-ending')).toContainText(p('delete.sharesByMe_one', { count: 1 }));
+    // The restricted display and the demo displays shared with every partner.
+    await expect(owner.getByTestId('partner-ending')).toContainText(p('delete.partnership'));
+    await expect(owner.getByTestId('partner-ending')).toContainText(p('delete.adSpots_other', { count: 0 }));
     await dialog(owner)
       .getByRole('button', { name: p('delete.confirm') })
       .click();

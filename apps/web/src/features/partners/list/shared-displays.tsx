@@ -38,7 +38,13 @@ export function SharedDisplays({ row, direction }: { row: PartnerRow; direction:
         size="small"
         bordered
         loading={list.isPending}
-        locale={{ emptyText: list.isError ? t('displays.loadFailed') : t(`displays.empty.${direction}`) }}
+        locale={{
+          emptyText: (
+            <span className="plakat-secondary">
+              {list.isError ? t('displays.loadFailed') : t(`displays.empty.${direction}`)}
+            </span>
+          ),
+        }}
         dataSource={items}
         pagination={
           (list.data?.totalCount ?? 0) > 5
