@@ -43,6 +43,8 @@ const expectedPublicRoutes = [
   'GET /api/files/media-pool/:id/:variant',
   // Company logos at their versioned address (<img> sends no token; what a company shows its partners)
   'GET /api/files/company-logos/:companyId/:version',
+  // The notification stream (EventSource sends no header): a single-use ticket from POST /api/events/ticket instead
+  'GET /api/notifications/stream',
   'GET /api/health',
   'GET /api/health/ready',
 ].sort();
