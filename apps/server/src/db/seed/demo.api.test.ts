@@ -1,3 +1,4 @@
+import { notificationTypes } from '@plakat/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
@@ -172,20 +173,20 @@ describe('seedDemoData', () => {
     });
   });
 
-  it('fills the notification center: several types, read and unread, a read state per user', async () => {
+  it('fills the notification center: every type, read and unread, a read state per user', async () => {
     const center = async (email: string) => {
       const [user] = await t.db.select().from(users).where(eq(users.email, email));
       const { accessToken } = await issueSession(t.app.deps, user.id, 'company');
       const res = await t.app.inject({
         method: 'GET',
-        url: '/api/notifications?limit=20',
+        url: '/api/notifications?limit=100',
         headers: bearer(accessToken),
       });
       expect(res.statusCode).toBe(200);
       return res.json().items as { type: string; read: boolean; resource: { id: string | null } }[];
     };
     const owner = await center('owner@demo.plakat.test');
-    expect(new Set(owner.map((item) => item.type)).size).toBeGreaterThanOrEqual(6);
+    expect([...new Set(owner.map((item) => item.type))].sort()).toEqual([...notificationTypes].sort());
     expect(owner.some((item) => item.type === 'userMessage')).toBe(true);
     expect(owner.filter((item) => item.read).length).toBeGreaterThan(1);
     expect(owner.filter((item) => !item.read).length).toBeGreaterThan(1);

@@ -51,8 +51,15 @@ export async function seedDemoNotifications(
     .limit(1);
   const owner = ctx.demo.ownerEmail;
   const editor = ctx.colleagueEmail;
+  // Every type at least once: an earlier partnership that ended and a declined invitation come before the current one.
   const notices: Notice[] = [
+    { type: 'partnerDeleted', from: 'partner', daysAgo: 420, readBy: [owner, editor] },
+    { type: 'partnerWithdrawn', from: 'partner', daysAgo: 380, readBy: [owner] },
+    { type: 'partnerDeclined', from: 'partner', daysAgo: 340, readBy: [owner] },
     { type: 'partnerAccepted', from: 'partner', daysAgo: 300, readBy: [owner, editor] },
+    { type: 'displayShutdown', from: 'partner', daysAgo: 90, display: shared[1], readBy: [owner] },
+    { type: 'displayPrivate', from: 'partner', daysAgo: 60, display: shared[1], readBy: [owner] },
+    { type: 'commercialsRemoved', from: 'partner', daysAgo: 20, display: shared[0] },
     { type: 'partnerBlocked', from: 'partner', daysAgo: 45, readBy: [owner] },
     { type: 'partnerUnblocked', from: 'partner', daysAgo: 44, readBy: [owner] },
     { type: 'displayDeactivated', from: 'partner', daysAgo: 12, display: shared[1], readBy: [owner, editor] },
