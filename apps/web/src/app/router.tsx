@@ -33,8 +33,12 @@ const loggedInLayout = {
 const loggedOutLayout = {
   lazy: () => import('./layouts/logged-out-layout.tsx').then((m) => ({ Component: m.LoggedOutLayout })),
 };
+/** Not found and the e-mail change link: the logged-in layout's texts come along (its top bar's bell needs them). */
 const sessionLayout = {
-  lazy: () => import('./layouts/session-layout.tsx').then((m) => ({ Component: m.SessionLayout })),
+  lazy: () =>
+    Promise.all([import('./layouts/session-layout.tsx'), loadAppTexts()]).then(([m]) => ({
+      Component: m.SessionLayout,
+    })),
 };
 
 /**
