@@ -21,7 +21,7 @@ export function MailNotificationsCard({ enabled }: { enabled: boolean }) {
     <Card
       title={
         <Flex gap={8} align="center">
-          <BellOutlined />
+          <BellOutlined aria-hidden />
           {t('mailNotifications.title')}
         </Flex>
       }
