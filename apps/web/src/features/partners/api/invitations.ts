@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerInvitationListQuery } from '@plakat/shared';
 import { type ApiBody, api, unwrap } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { partnerKeys } from './keys.ts';
+import { usePartnerChange } from './partner-change.ts';
 
 type InvitationFilter = Pick<PartnerInvitationListQuery, 'direction' | 'state' | 'page' | 'perPage'>;
 
@@ -26,16 +27,6 @@ export function usePartnerInvitation(id: string) {
       unwrap(api.GET('/api/partners/invitations/{id}', { params: { path: { id }, query: { lang } }, signal })),
     meta: { silent: true },
     retry: false,
-  });
-}
-
-/** A change of invitations or partnerships: the partner lists and invitations are read again afterwards. */
-function usePartnerChange<Input, Answer>(call: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all() }),
   });
 }
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { partnerKeys } from './keys.ts';
+import { usePartnerChange } from './partner-change.ts';
 
 export type ShareDirection = 'byMe' | 'withMe';
 
@@ -22,31 +23,20 @@ export function usePartnerDisplays(partnerId: string, direction: ShareDirection,
 }
 
 /** Unsharing changes the partner's counts too: every partner query is read again. */
-export function useUnshareDisplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ partnerId, displayId }: { partnerId: string; displayId: string }) =>
-      unwrap(
-        api.DELETE('/api/partners/{partnerId}/displays/{displayId}', { params: { path: { partnerId, displayId } } }),
-      ),
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all() }),
-  });
-}
+export const useUnshareDisplay = () =>
+  usePartnerChange(({ partnerId, displayId }: { partnerId: string; displayId: string }) =>
+    unwrap(
+      api.DELETE('/api/partners/{partnerId}/displays/{displayId}', { params: { path: { partnerId, displayId } } }),
+    ),
+  );
 
 /** Marks or unmarks a partner's display as favourite (favourites lead the partner display overview). */
-export function useFavoriteDisplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ displayId, favorite }: { displayId: string; favorite: boolean }) => {
-      const params = { params: { path: { displayId } } };
-      return unwrap(
-        favorite
-          ? api.PUT('/api/partners/favorites/{displayId}', params)
-          : api.DELETE('/api/partners/favorites/{displayId}', params),
-      );
-    },
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all() }),
+export const useFavoriteDisplay = () =>
+  usePartnerChange(({ displayId, favorite }: { displayId: string; favorite: boolean }) => {
+    const params = { params: { path: { displayId } } };
+    return unwrap(
+      favorite
+        ? api.PUT('/api/partners/favorites/{displayId}', params)
+        : api.DELETE('/api/partners/favorites/{displayId}', params),
+    );
   });
-}

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiBody, api, unwrap } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { PartnerPageValues } from '../lib/partner-search.ts';
 import { partnerKeys } from './keys.ts';
+import { usePartnerChange } from './partner-change.ts';
 
 /** GET /api/partners: one page of the partner list with the filter of the address. */
 export function usePartners(values: PartnerPageValues, page: number, perPage: number) {
@@ -13,16 +14,6 @@ export function usePartners(values: PartnerPageValues, page: number, perPage: nu
     queryKey: partnerKeys.list(lang, query),
     queryFn: ({ signal }) => unwrap(api.GET('/api/partners', { params: { query: { lang, ...query } }, signal })),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** A change of a partnership: every partner list, invitation and display list is read again afterwards. */
-function usePartnerChange<Input, Answer>(call: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all() }),
   });
 }
 
