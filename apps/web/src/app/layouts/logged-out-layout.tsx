@@ -1,4 +1,4 @@
-import { Flex, Layout, theme as antdTheme } from 'antd';
+import { Flex, theme as antdTheme } from 'antd';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { FooterNote } from '../../components/footer-note.tsx';
@@ -6,31 +6,50 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { paths } from '../../config/paths.ts';
 import { brandColors, theme } from '../theme.ts';
 
-const { Header, Content, Footer } = Layout;
+const layoutTheme = theme.components?.Layout;
 
 /**
  * Logged-out pages (platform spec §2): logo, language selector and the page in a centred card. The card is drawn
- * here as antd's borderless Card draws it: antd's Card brings its tabs and their dropdown menu along, too much for the
- * login page's budget (scripts/check-bundle-budget.mjs).
+ * here as antd's borderless Card draws it, and the frame with plain header, main and footer elements styled as antd's
+ * Layout draws them: antd's Card brings its tabs and their dropdown menu along, and its Layout the collapsible Sider
+ * with its styles, too much for the login page's budget (scripts/check-bundle-budget.mjs).
  */
 export function LoggedOutLayout() {
   const { token } = antdTheme.useToken();
   return (
-    <Layout
+    <div
       style={{
+        display: 'flex',
+        flexDirection: 'column',
         minHeight: '100vh',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        fontFamily: token.fontFamily,
         background: `radial-gradient(1200px 600px at 100% -10%, ${brandColors.primary}1f, transparent 60%),
           radial-gradient(900px 500px at -10% 110%, ${brandColors.accent}26, transparent 60%), ${brandColors.surface}`,
       }}
     >
-      <Header
-        style={{ background: 'transparent', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: layoutTheme?.headerHeight,
+          padding: layoutTheme?.headerPadding,
+        }}
       >
         <BrandLogo to={paths.home} />
         <LanguageSelect />
-      </Header>
-      <Content style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 16px 48px' }}>
-        {/* Layout.Content is the page's <main> landmark. */}
+      </header>
+      <main
+        style={{
+          flex: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '24px 16px 48px',
+        }}
+      >
         <div style={{ width: '100%', maxWidth: 460 }}>
           <div
             style={{
@@ -49,12 +68,12 @@ export function LoggedOutLayout() {
             <Outlet />
           </div>
         </div>
-      </Content>
-      <Footer style={{ textAlign: 'center' }}>
+      </main>
+      <footer style={{ textAlign: 'center', padding: layoutTheme?.footerPadding }}>
         <Flex justify="center" align="center" gap={8} wrap>
           <FooterNote />
         </Flex>
-      </Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }
