@@ -86,10 +86,11 @@ for (const lang of ['en', 'de'] as const) {
 
     // Search by name; the keyword goes into the address. Its buttons are named in the language, not 'search'.
     await expect(page.getByRole('button', { name: t.searchButton, exact: true })).toBeVisible();
-    await page.getByRole('searchbox', { name: t.search }).fill('Partner');
+    // 'Werbung': the partner journey registers companies named 'E2E Partner …' on the same server.
+    await page.getByRole('searchbox', { name: t.search }).fill('Werbung');
     await expect(page.getByRole('button', { name: t.clearInput, exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/superpanel\?keyword=Partner$/);
+    await expect(page).toHaveURL(/\/superpanel\?keyword=Werbung$/);
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('Partner Werbung AG');
     await page.goto('/superpanel');
