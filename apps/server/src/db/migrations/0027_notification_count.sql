@@ -1,3 +1,8 @@
+CREATE TABLE "notification_read_revisions" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notification_revisions" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"revision" bigint DEFAULT 0 NOT NULL
@@ -5,58 +10,44 @@ CREATE TABLE "notification_revisions" (
 --> statement-breakpoint
 DROP INDEX "notifications_recipient_idx";--> statement-breakpoint
 DROP INDEX "notifications_recipient_type_idx";--> statement-breakpoint
+ALTER TABLE "notification_read_revisions" ADD CONSTRAINT "notification_read_revisions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_revisions" ADD CONSTRAINT "notification_revisions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"recipient_user_id");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_type_idx" ON "notifications" USING btree ("recipient_company_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"recipient_user_id");--> statement-breakpoint
--- notification_revisions.revision keys the notification center's count cache (modules/notifications/list/
--- count-cache.ts), as user_search_revisions keys the user overview's (migration 0019). Statement triggers with
--- transition tables bump each company once per statement (a fan-out inserts a thousand rows in one, "mark all as read"
--- a hundred thousand), in company order so two writers lock the revision rows in the same order; the bump commits with
--- the rows it counts. A company deleted in this transaction gets no row.
-CREATE FUNCTION notification_revision_bump_for(companies_changed uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+-- The notification center's count cache (modules/notifications/list/count-cache.ts) is keyed by the company's
+-- notification revision and the reading user's read-state revision, bumped like user_search_revisions (migration
+-- 0019): a deferred constraint trigger at commit, once per transaction and row (the row's xmin is then its own), so a
+-- writer holds the revision row's lock only while it commits (a transaction that notifies and stays open blocks no
+-- other notifier) and the new revision becomes visible in the same instant as the data. A read state names its user,
+-- so a read never looks up its notification's company. A company or user deleted in this transaction gets no row.
+CREATE FUNCTION notification_revision_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner uuid;
 BEGIN
-  INSERT INTO notification_revisions (company_id, revision)
-    SELECT id, 1 FROM companies WHERE id = ANY (companies_changed) ORDER BY id
-    ON CONFLICT (company_id) DO UPDATE SET revision = notification_revisions.revision + 1;
-  -- Embedded PGlite keeps the revisions in memory and learns of bumps this way (see migration 0003).
-  IF current_setting('plakat.notify_notification_revision', true) = 'on' THEN
-    PERFORM pg_notify('notification_revision', c::text) FROM unnest(companies_changed) AS c;
-  END IF;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION notification_revision_bump_notifications() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM notification_revision_bump_for(ARRAY(SELECT DISTINCT recipient_company_id FROM changed_rows));
+  IF TG_TABLE_NAME = 'notifications' THEN
+    owner := CASE WHEN TG_OP = 'DELETE' THEN OLD.recipient_company_id ELSE NEW.recipient_company_id END;
+    INSERT INTO notification_revisions (company_id, revision)
+      SELECT id, 1 FROM companies WHERE id = owner
+      ON CONFLICT (company_id) DO UPDATE SET revision = notification_revisions.revision + 1
+        WHERE notification_revisions.xmin <> pg_current_xact_id()::xid;
+    IF current_setting('plakat.notify_notification_revision', true) = 'on' THEN
+      PERFORM pg_notify('notification_revision', 'company:' || owner::text);
+    END IF;
   ELSE
-    PERFORM notification_revision_bump_for(ARRAY(SELECT DISTINCT recipient_company_id FROM gone_rows));
+    owner := CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
+    INSERT INTO notification_read_revisions (user_id, revision)
+      SELECT id, 1 FROM users WHERE id = owner
+      ON CONFLICT (user_id) DO UPDATE SET revision = notification_read_revisions.revision + 1
+        WHERE notification_read_revisions.xmin <> pg_current_xact_id()::xid;
+    IF current_setting('plakat.notify_notification_revision', true) = 'on' THEN
+      PERFORM pg_notify('notification_revision', 'user:' || owner::text);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION notification_revision_bump_reads() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM notification_revision_bump_for(ARRAY(
-      SELECT DISTINCT n.recipient_company_id FROM gone_rows r JOIN notifications n ON n.id = r.notification_id));
-  ELSE
-    PERFORM notification_revision_bump_for(ARRAY(
-      SELECT DISTINCT n.recipient_company_id FROM changed_rows r JOIN notifications n ON n.id = r.notification_id));
-  END IF;
-  RETURN NULL;
-END $$;
+CREATE CONSTRAINT TRIGGER notifications_notification_revision AFTER INSERT OR DELETE ON notifications
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION notification_revision_bump();
 --> statement-breakpoint
-CREATE TRIGGER notifications_revision_insert AFTER INSERT ON notifications
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notification_revision_bump_notifications();
---> statement-breakpoint
-CREATE TRIGGER notifications_revision_delete AFTER DELETE ON notifications
-  REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION notification_revision_bump_notifications();
---> statement-breakpoint
-CREATE TRIGGER notification_reads_revision_insert AFTER INSERT ON notification_reads
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notification_revision_bump_reads();
---> statement-breakpoint
-CREATE TRIGGER notification_reads_revision_update AFTER UPDATE ON notification_reads
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION notification_revision_bump_reads();
---> statement-breakpoint
-CREATE TRIGGER notification_reads_revision_delete AFTER DELETE ON notification_reads
-  REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION notification_revision_bump_reads();
+CREATE CONSTRAINT TRIGGER notification_reads_notification_revision AFTER INSERT OR UPDATE OR DELETE ON notification_reads
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION notification_revision_bump();

@@ -86,13 +86,19 @@ export const notificationMailPreferences = pgTable(
 );
 
 /**
- * A company's notification revision: bumped at the commit of every change to its notifications or to a read state
- * of them (migration 0027), so the centre's count cache (modules/notifications/list/count-cache.ts) knows an answer
- * is still true, on every instance.
+ * The revisions of the notification center's count cache (modules/notifications/list/count-cache.ts): a company's is
+ * bumped at the commit of every change to its notifications, a user's at the commit of every change to their read
+ * states (migration 0027), so the cache knows an answer is still true, on every instance.
  */
 export const notificationRevisions = pgTable('notification_revisions', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+export const notificationReadRevisions = pgTable('notification_read_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

@@ -5,7 +5,7 @@ import type { NotificationDeps } from '../deps.ts';
 import { readerOf } from '../policy.ts';
 import { toNotificationItem } from '../presenter.ts';
 import { notificationReader, periodStart } from '../repository/reader.ts';
-import { isCacheable, notificationCountKey } from './count-cache.ts';
+import { countScope, isCacheable, notificationCountKey } from './count-cache.ts';
 
 /** One page of the notification center: what the reader sees, filtered, with the reader's own read state. */
 export async function listFor(
@@ -22,7 +22,7 @@ export async function listFor(
     repo.page(query, lang, since),
     isCacheable(query)
       ? deps.countCache
-          .search(deps.db, actor.companyId, notificationCountKey(reader, query, lang, since), async () => ({
+          .search(deps.db, countScope(reader), notificationCountKey(reader, query, lang, since), async () => ({
             rows: [] as const,
             totalCount: await count(),
           }))
