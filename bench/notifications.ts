@@ -39,7 +39,9 @@ async function child() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { benchAppConfig } = await import('./app-config.ts');
   const { createCompany, createLoggedInUser } = await import('../apps/server/src/test/factories.ts');
-  const { notificationReader } = await import('../apps/server/src/modules/notifications/repository/reader.ts');
+  const { notificationReader, periodStart } = await import(
+    '../apps/server/src/modules/notifications/repository/reader.ts'
+  );
   const { notify } = await import('../apps/server/src/modules/notifications/index.ts');
   const { notificationListQuery } = await import('@plakat/shared');
   const app = await buildApp({ config: benchAppConfig('plakat-bench-notifications-') });
@@ -72,7 +74,8 @@ async function child() {
   const path = `/api/notifications?${new URLSearchParams(filter)}`;
   const query = notificationListQuery.parse(filter);
   const reader = notificationReader(db, { companyId: company.id, userId: login.user.id, hiddenTypes: [] });
-  const list = () => Promise.all([reader.page(query, 'en'), reader.count(query, 'en')]);
+  const since = periodStart(query.rangeTime);
+  const list = () => Promise.all([reader.page(query, 'en', since), reader.count(query, 'en', since)]);
   const matches = (await list())[1];
   const direct = await measureLoop('same page + count through the driver', 50, seconds(), list);
 

@@ -68,7 +68,7 @@ async function createContexts(core: Core) {
     }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
-    notifications: createNotifications(core, { sessions: auth.sessions }),
+    notifications: await createNotifications(core, { sessions: auth.sessions }),
   } satisfies Record<string, ContextParts>;
 }
 export type Contexts = Awaited<ReturnType<typeof createContexts>>;

@@ -48,6 +48,8 @@ export type Database = {
   onMediaRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /** PGlite only: the same for the company's user overview revision (see migration 0019). */
   onUserSearchRevision?: (listener: (companyId: string) => void) => Promise<void>;
+  /** PGlite only: the same for the company's notification revision (see migration 0027). */
+  onNotificationRevision?: (listener: (companyId: string) => void) => Promise<void>;
   /**
    * PGlite only: calls `listener` with `session:<id>` or `subject:<id>` at the commit of every change that ends a
    * session or changes what its user may do or sees in the profile (see migration 0006).
@@ -81,7 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   const owned = client;
   await owned.exec(
-    `SET plakat.notify_display_revision = 'on'; SET plakat.notify_media_revision = 'on'; SET plakat.notify_user_search_revision = 'on'; SET plakat.notify_auth_change = 'on'`,
+    `SET plakat.notify_display_revision = 'on'; SET plakat.notify_media_revision = 'on'; SET plakat.notify_user_search_revision = 'on'; SET plakat.notify_notification_revision = 'on'; SET plakat.notify_auth_change = 'on'`,
   );
   return {
     db,
@@ -99,6 +101,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     onUserSearchRevision: async (listener) => {
       await owned.listen('user_search_revision', listener);
+    },
+    onNotificationRevision: async (listener) => {
+      await owned.listen('notification_revision', listener);
     },
     onAuthChange: async (listener) => {
       await owned.listen('auth_change', listener);

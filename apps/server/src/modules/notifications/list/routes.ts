@@ -9,14 +9,14 @@ import {
   periodDays,
   unreadCountResponse,
 } from '@plakat/shared';
-import type { Core } from '../../../core.ts';
+import type { NotificationDeps } from '../deps.ts';
 import { requestLanguage } from '../../../lib/i18n.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import { listFor, unreadCountFor } from './service.ts';
 
 const tags = ['notifications'];
 
-export async function listRoutes(api: FastifyInstance, deps: Core) {
+export async function listRoutes(api: FastifyInstance, deps: NotificationDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/notifications',
