@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapMove } from './snapping.ts';
+import { snapMove, snapResize } from './snapping.ts';
 
 const artboard = { width: 1920, height: 1080 };
 
@@ -49,5 +49,46 @@ describe('snapping guides', () => {
   it('nothing within reach: no shift, no guides', () => {
     const result = snapMove({ moving: { x: 300, y: 300, w: 77, h: 77 }, others: [], artboard, zoom: 1 });
     expect(result).toEqual({ dx: 0, dy: 0, guides: [] });
+  });
+});
+
+describe('snapping while resizing', () => {
+  it('snaps the dragged edge only; the opposite edge stays', () => {
+    const other = { x: 800, y: 100, w: 100, h: 100 };
+    const result = snapResize({
+      moving: { x: 500, y: 300, w: 296, h: 100 }, // right edge 4 px left of the other's left edge
+      edges: { right: true },
+      others: [other],
+      artboard,
+      zoom: 1,
+    });
+    expect(result.box).toEqual({ x: 500, y: 300, w: 300, h: 100 });
+    expect(result.guides).toEqual([{ axis: 'x', position: 800, start: 100, end: 400 }]);
+  });
+
+  it('snaps the top-left corner to the artboard’s safe area', () => {
+    const result = snapResize({
+      moving: { x: 99, y: 30, w: 200, h: 200 },
+      edges: { left: true, top: true },
+      others: [],
+      artboard,
+      safeArea: { x: 0.05, y: 0.03 },
+      zoom: 1,
+    });
+    expect(result.box.x).toBe(96);
+    expect(result.box.y).toBeCloseTo(32.4);
+    expect(result.box.x + result.box.w).toBe(299);
+    expect(result.box.y + result.box.h).toBe(230);
+  });
+
+  it('never makes the box smaller than 1 px', () => {
+    const result = snapResize({
+      moving: { x: 0, y: 0, w: 3, h: 50 },
+      edges: { right: true },
+      others: [{ x: -2, y: 500, w: 1, h: 1 }],
+      artboard,
+      zoom: 1,
+    });
+    expect(result.box.w).toBeGreaterThanOrEqual(1);
   });
 });

@@ -26,7 +26,50 @@ type Line = { position: number; start: number; end: number };
  * shift to apply and every guide that lines up after it, spanning the boxes it connects.
  */
 export function snapMove(input: SnapInput): SnapResult {
-  const { moving, others, artboard, zoom } = input;
+  const { moving } = input;
+  const { xTargets, yTargets, reach } = targetsOf(input);
+  const x = snapAxis([moving.x, moving.x + moving.w / 2, moving.x + moving.w], xTargets, reach);
+  const y = snapAxis([moving.y, moving.y + moving.h / 2, moving.y + moving.h], yTargets, reach);
+  const snappedX = { start: moving.y + y.delta, end: moving.y + moving.h + y.delta };
+  const snappedY = { start: moving.x + x.delta, end: moving.x + moving.w + x.delta };
+  return {
+    dx: x.delta,
+    dy: y.delta,
+    guides: [...guidesOf('x', x.matches, snappedX), ...guidesOf('y', y.matches, snappedY)],
+  };
+}
+
+/** Which edges a resize handle drags: a corner two, a side one. */
+export type ResizeEdges = { left?: boolean; right?: boolean; top?: boolean; bottom?: boolean };
+
+/**
+ * Snaps the dragged edges of a box being resized to the same lines as a move (the opposite edges stay), never
+ * below 1 px. Answers the snapped box and the guides to draw.
+ */
+export function snapResize(input: SnapInput & { edges: ResizeEdges }): { box: Box; guides: Guide[] } {
+  const { moving: box, edges } = input;
+  const { xTargets, yTargets, reach } = targetsOf(input);
+  const left = box.x;
+  const right = box.x + box.w;
+  const top = box.y;
+  const bottom = box.y + box.h;
+  const x = snapAxis(edges.left ? [left] : edges.right ? [right] : [], xTargets, reach);
+  const y = snapAxis(edges.top ? [top] : edges.bottom ? [bottom] : [], yTargets, reach);
+  const nextLeft = edges.left ? Math.min(left + x.delta, right - 1) : left;
+  const nextRight = edges.right && !edges.left ? Math.max(right + x.delta, left + 1) : right;
+  const nextTop = edges.top ? Math.min(top + y.delta, bottom - 1) : top;
+  const nextBottom = edges.bottom && !edges.top ? Math.max(bottom + y.delta, top + 1) : bottom;
+  return {
+    box: { x: nextLeft, y: nextTop, w: nextRight - nextLeft, h: nextBottom - nextTop },
+    guides: [
+      ...guidesOf('x', x.matches, { start: nextTop, end: nextBottom }),
+      ...guidesOf('y', y.matches, { start: nextLeft, end: nextRight }),
+    ],
+  };
+}
+
+function targetsOf(input: SnapInput) {
+  const { others, artboard, zoom } = input;
   const reach = (input.threshold ?? snapThreshold) / Math.max(zoom, 1e-6);
   const safe = input.safeArea ?? { x: 0, y: 0 };
   const xTargets: Line[] = [0, artboard.width / 2, artboard.width]
@@ -43,15 +86,7 @@ export function snapMove(input: SnapInput): SnapResult {
       yTargets.push({ position, start: box.x, end: box.x + box.w });
     }
   }
-  const x = snapAxis([moving.x, moving.x + moving.w / 2, moving.x + moving.w], xTargets, reach);
-  const y = snapAxis([moving.y, moving.y + moving.h / 2, moving.y + moving.h], yTargets, reach);
-  const snappedX = { start: moving.y + y.delta, end: moving.y + moving.h + y.delta };
-  const snappedY = { start: moving.x + x.delta, end: moving.x + moving.w + x.delta };
-  return {
-    dx: x.delta,
-    dy: y.delta,
-    guides: [...guidesOf('x', x.matches, snappedX), ...guidesOf('y', y.matches, snappedY)],
-  };
+  return { xTargets, yTargets, reach };
 }
 
 function snapAxis(edges: readonly number[], targets: readonly Line[], reach: number) {
