@@ -1,3 +1,4 @@
+import type { ShapeElement } from '@plakat/shared';
 import { describe, expect, it } from 'vitest';
 import { group, rect } from './test-elements.ts';
 import { moveElements, resizeElement, rotateElement, updateElementProps } from './transform.ts';
@@ -64,7 +65,7 @@ describe('move, resize, rotate', () => {
 
   it('changes properties but never the id, the type or a group’s children', () => {
     const slide = [rect('a', 0, 0)];
-    const next = updateElementProps(slide, 'a', { opacity: 0.5, fill: '#ff0000' } as never);
+    const next = updateElementProps<ShapeElement>(slide, 'a', { opacity: 0.5, fill: '#ff0000' });
     expect(next[0]).toMatchObject({ id: 'a', type: 'shape', opacity: 0.5, fill: '#ff0000' });
     expect(updateElementProps(slide, 'a', { id: 'x', type: 'text' } as never)[0]).toMatchObject({
       id: 'a',

@@ -78,16 +78,19 @@ export function rotateElement(elements: Elements, id: string, degrees: number): 
   return refitGroups(rotated);
 }
 
-/** Changes an element's own properties (colour, text, font …); id, type and children are not changed this way. */
-export function updateElementProps(
+/**
+ * Changes an element's own properties (colour, text, font …), typed by the element's type when given
+ * (`updateElementProps<ShapeElement>(elements, id, { fill })`); id, type and children are never changed this way.
+ */
+export function updateElementProps<T extends DesignElement = DesignElement>(
   elements: Elements,
   id: string,
-  patch: Partial<Omit<DesignElement, 'id' | 'type'>>,
+  patch: Partial<Omit<T, 'id' | 'type' | 'children'>>,
 ): DesignElement[] {
   const updated = mapElements(elements, (element) => {
     if (element.id !== id) return element;
-    const { children: _children, ...rest } = patch as Partial<DesignElement> & { children?: unknown };
-    return { ...element, ...rest, id: element.id, type: element.type } as DesignElement;
+    const { id: _id, type: _type, children: _children, ...rest } = patch as Record<string, unknown>;
+    return { ...element, ...rest } as DesignElement;
   });
   return refitGroups(updated);
 }
