@@ -28,3 +28,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/partners.ts';
 export * from './schemas/partner-displays.ts';
 export * from './schemas/company-logo.ts';
+export * from './editor/index.ts';
