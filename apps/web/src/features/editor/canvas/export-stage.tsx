@@ -26,7 +26,7 @@ export function ExportStage({ document, elements, resolveImage, opaque, onReady 
       <Layer ref={layer} listening={false}>
         <ImageResolverContext value={resolveImage}>
           {opaque && <Rect width={document.width} height={document.height} fill="#ffffff" />}
-          <ArtboardContent document={document} elements={elements} interactive={false} />
+          <ArtboardContent document={document} elements={elements} />
           <Drawn onDrawn={() => layer.current && onReady(layer.current)} />
         </ImageResolverContext>
       </Layer>

@@ -1,16 +1,13 @@
 import type { DesignDocument, DesignElement } from '@plakat/shared';
-import type Konva from 'konva';
 import { Group, Rect } from 'react-konva';
-import { ElementNode } from './element-node.tsx';
+import { type DragHandlers, ElementNode } from './element-node.tsx';
 import { ImageContent } from './image-content.tsx';
 
 type Props = {
   document: Pick<DesignDocument, 'width' | 'height' | 'background'>;
   elements: readonly DesignElement[];
-  /** Unlocked elements can be dragged (the editor); the export draws without. */
-  interactive: boolean;
-  /** Where a dragged element may go (the stage's snapping). */
-  dragBound?: (this: Konva.Node, position: { x: number; y: number }) => { x: number; y: number };
+  /** Unlocked elements are dragged with these (the editor); the export draws without. */
+  drag?: DragHandlers;
 };
 
 /**
@@ -18,7 +15,7 @@ type Props = {
  * the slide's elements in array order (the last on top), clipped to the artboard as the screen shows them. The editor
  * and the export draw the same component.
  */
-export function ArtboardContent({ document, elements, interactive, dragBound }: Props) {
+export function ArtboardContent({ document, elements, drag }: Props) {
   const { width, height, background } = document;
   return (
     <>
@@ -30,13 +27,7 @@ export function ArtboardContent({ document, elements, interactive, dragBound }: 
       )}
       <Group clipX={0} clipY={0} clipWidth={width} clipHeight={height}>
         {elements.map((element) => (
-          <ElementNode
-            key={element.id}
-            element={element}
-            top
-            draggable={interactive && !element.locked}
-            dragBound={dragBound}
-          />
+          <ElementNode key={element.id} element={element} top drag={drag} />
         ))}
       </Group>
     </>

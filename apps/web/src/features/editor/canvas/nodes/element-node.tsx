@@ -13,20 +13,25 @@ export const elementName = 'element';
 export const topName = 'top';
 export const hitName = 'hit';
 
-type Props = {
-  element: DesignElement;
-  top: boolean;
-  draggable: boolean;
-  dragBound?: (this: Konva.Node, position: { x: number; y: number }) => { x: number; y: number };
+type Position = { x: number; y: number };
+/** What the stage does with a dragged element: where it may go (snapping), and the drag's steps. */
+export type DragHandlers = {
+  dragBound: (this: Konva.Node, position: Position) => Position;
+  onDragStart: (event: Konva.KonvaEventObject<DragEvent>) => void;
+  onDragMove: (event: Konva.KonvaEventObject<DragEvent>) => void;
+  onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void;
 };
+
+type Props = { element: DesignElement; top: boolean; drag?: DragHandlers };
 
 /**
  * One element of the document as konva nodes: a group at the element's position and rotation (around its top-left
  * corner) holding a transparent box that takes clicks over the whole element and what the element draws. Hidden
  * elements are not drawn. Memoised: a drag redraws the moving element, not the 300 others.
  */
-export const ElementNode = memo(function ElementNode({ element, top, draggable, dragBound }: Props) {
+export const ElementNode = memo(function ElementNode({ element, top, drag }: Props) {
   if (!element.visible) return null;
+  const dragged = drag && !element.locked ? drag : undefined;
   return (
     <Group
       id={element.id}
@@ -35,8 +40,11 @@ export const ElementNode = memo(function ElementNode({ element, top, draggable, 
       y={element.y}
       rotation={element.rotation}
       opacity={element.opacity}
-      draggable={draggable}
-      dragBoundFunc={draggable ? dragBound : undefined}
+      draggable={!!dragged}
+      dragBoundFunc={dragged?.dragBound}
+      onDragStart={dragged?.onDragStart}
+      onDragMove={dragged?.onDragMove}
+      onDragEnd={dragged?.onDragEnd}
     >
       <Rect name={hitName} width={element.w} height={element.h} fill="rgba(0,0,0,0)" perfectDrawEnabled={false} />
       <ElementContent element={element} />
@@ -63,8 +71,6 @@ function ElementContent({ element }: { element: DesignElement }) {
     case 'qr':
       return <QrContent element={element} />;
     case 'group':
-      return element.children.map((child) => (
-        <ElementNode key={child.id} element={child} top={false} draggable={false} />
-      ));
+      return element.children.map((child) => <ElementNode key={child.id} element={child} top={false} />);
   }
 }

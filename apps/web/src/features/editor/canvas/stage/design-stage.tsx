@@ -149,17 +149,8 @@ export function DesignStage(props: DesignStageProps) {
                 shadowBlur={12}
                 listening={false}
               />
-              <Group
-                ref={content}
-                x={pan.x}
-                y={pan.y}
-                scaleX={zoom}
-                scaleY={zoom}
-                onDragStart={drag.onDragStart}
-                onDragMove={drag.onDragMove}
-                onDragEnd={drag.onDragEnd}
-              >
-                <ArtboardContent document={doc} elements={elements} interactive dragBound={drag.dragBound} />
+              <Group ref={content} x={pan.x} y={pan.y} scaleX={zoom} scaleY={zoom}>
+                <ArtboardContent document={doc} elements={elements} drag={drag} />
               </Group>
             </ImageResolverContext>
           </Layer>
