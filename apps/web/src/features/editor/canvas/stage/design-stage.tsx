@@ -6,7 +6,8 @@
  *     ref={stageHandle}                 // { fitToScreen(), stage() }: the page's fit button; the konva stage
  *     document={doc} slideIndex={0}     // what to draw
  *     zoom={zoom} onZoomChange={setZoom} // 1 = one artboard pixel per screen pixel; ctrl/cmd + wheel asks for a new one
- *     selectedIds={ids}                 // ids of elements on the slide (a group is selected as a whole)
+ *     selectedIds={ids}                 // clicks select elements on the slide (a group as a whole); a group's child
+ *                                       // selected by the page (layers panel) gets the transformer too
  *     onSelect={(ids, additive) => …}   // click (shift: additive), marquee, click on empty space ([], false)
  *     onGesture={(changes) => …}        // while a drag or transform runs (live preview; optional)
  *     onChange={(changes) => …}         // at its end: [{ id, patch: { x, y, w?, h?, rotation?, children? } }], one
@@ -14,6 +15,8 @@
  *     resolveImage={(mediaId) => …}     // { url, width, height } of a pool file, or null: a crossed grey box
  *     showSafeArea guides={lines}       // the overscan margin; the page's snapping guides, in artboard pixels
  *     snapPosition={(box, ids) => …}    // optional: where a dragged selection's box snaps to (its top-left corner)
+ *     onEditText={(id) => …}            // optional: a text element was double-clicked (edit it in place: place a
+ *     editingId={id}                    // textarea at handle.screenBoxOf(id); the stage hides that element meanwhile)
  *   />
  *
  * The stage fills its parent box (give that a size). Await `loadDesignFonts(doc)` before the first mount, so text is
@@ -25,8 +28,10 @@ import type Konva from 'konva';
 import { type Ref, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import { Group, Layer, Rect, Stage, Transformer } from 'react-konva';
 import type { ImageResolver } from '../images.ts';
+import { findElement, mapElements } from '../lib/element-tree.ts';
 import type { Point } from '../lib/zoom.ts';
 import { ArtboardContent } from '../nodes/artboard.tsx';
+import { elementName } from '../nodes/element-node.tsx';
 import { ImageResolverContext } from '../nodes/image-source.ts';
 import { Overlays } from './overlays.tsx';
 import type { Box, ElementChange, GuideLine } from './types.ts';
@@ -35,7 +40,13 @@ import { usePointer } from './use-pointer.ts';
 import { useTransform, withLive } from './use-transform.ts';
 import { useContainerSize, useSpaceHeld, useViewport } from './use-viewport.ts';
 
-export type DesignStageHandle = { fitToScreen: () => void; stage: () => Konva.Stage | null };
+export type DesignStageHandle = {
+  fitToScreen: () => void;
+  /** Where an element is on screen, relative to the stage's box: its top-left corner, rotation and scale. */
+  screenBoxOf: (id: string) => ScreenBox | null;
+  stage: () => Konva.Stage | null;
+};
+export type ScreenBox = { x: number; y: number; rotation: number; scale: number };
 
 export type DesignStageProps = {
   document: DesignDocument;
@@ -52,6 +63,8 @@ export type DesignStageProps = {
   snapPosition?: (box: Box, ids: readonly string[]) => Point;
   /** Fit the artboard into the stage when it first shows (default); otherwise centre it at the page's zoom. */
   fitOnOpen?: boolean;
+  onEditText?: (id: string) => void;
+  editingId?: string | null;
   ref?: Ref<DesignStageHandle>;
 };
 
@@ -85,11 +98,32 @@ export function DesignStage(props: DesignStageProps) {
     onZoomChange: props.onZoomChange,
     fitOnOpen: props.fitOnOpen ?? true,
   });
-  useImperativeHandle(props.ref, () => ({ fitToScreen, stage: () => stageRef.current }), [fitToScreen]);
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      fitToScreen,
+      screenBoxOf: (id) => {
+        const node = content.current?.findOne(`#${id}`);
+        if (!node) return null;
+        const { x, y } = node.getAbsolutePosition();
+        return { x, y, rotation: node.getAbsoluteRotation(), scale: node.getAbsoluteScale().x };
+      },
+      stage: () => stageRef.current,
+    }),
+    [fitToScreen],
+  );
 
   const slide = doc.slides[Math.min(slideIndex, doc.slides.length - 1)];
   const transform = useTransform({ elements: slide.elements, onGesture: props.onGesture, onChange: props.onChange });
-  const elements = withLive(slide.elements, transform.live);
+  const editingId = props.editingId;
+  const shown = useMemo(
+    () =>
+      editingId
+        ? mapElements(slide.elements, (e) => (e.id === editingId ? { ...e, visible: false } : e))
+        : slide.elements,
+    [slide.elements, editingId],
+  );
+  const elements = withLive(shown, transform.live);
   const drag = useDrag(
     {
       elements: slide.elements,
@@ -107,7 +141,7 @@ export function DesignStage(props: DesignStageProps) {
     content,
   );
 
-  const selected = elements.filter((e) => selectedIds.includes(e.id) && e.visible);
+  const selected = selectedIds.flatMap((id) => findElement(elements, id) ?? []).filter((e) => e.visible);
   const transformable = selected.filter((e) => !e.locked);
   const keepRatio = transformable.some((e) => e.type === 'group' || e.type === 'qr');
   const transformableKey = transformable.map((e) => e.id).join(' ');
@@ -134,6 +168,11 @@ export function DesignStage(props: DesignStageProps) {
           width={size.width}
           height={size.height}
           onMouseDown={pointer.onMouseDown}
+          onDblClick={(event) => {
+            const node = event.target.findAncestor(`.${elementName}`, true);
+            const element = node && findElement(slide.elements, node.id());
+            if (element?.type === 'text' && !element.locked) props.onEditText?.(element.id);
+          }}
           style={{ cursor: spaceHeld ? 'grab' : undefined }}
         >
           <Layer ref={contentLayer} listening={!spaceHeld}>
@@ -161,7 +200,7 @@ export function DesignStage(props: DesignStageProps) {
               zoom={zoom}
               showSafeArea={showSafeArea}
               guides={props.guides ?? noGuides}
-              outlined={selected.filter((e) => e.locked)}
+              outlined={selected.filter((e) => e.locked && slide.elements.includes(e))}
               marquee={pointer.marquee}
             />
             <Transformer

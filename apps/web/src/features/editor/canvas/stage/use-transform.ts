@@ -1,6 +1,7 @@
 import type { DesignElement } from '@plakat/shared';
 import type Konva from 'konva';
 import { useMemo, useRef, useState } from 'react';
+import { findElement, mapElements } from '../lib/element-tree.ts';
 import { scaleElement } from '../lib/scale-element.ts';
 import { hitName } from '../nodes/element-node.tsx';
 import type { ElementChange, ElementPatch } from './types.ts';
@@ -23,7 +24,6 @@ export function useTransform(props: Props) {
   const [live, setLive] = useState<ReadonlyMap<string, ElementPatch>>(new Map());
 
   const handlers = useMemo(() => {
-    const byId = (id: string) => latest.current.elements.find((e) => e.id === id);
     const patchOf = (node: Konva.Node, element: DesignElement, end: boolean): ElementPatch => {
       const sx = node.scaleX();
       const sy = node.scaleY();
@@ -44,7 +44,7 @@ export function useTransform(props: Props) {
     };
     const collect = (transformer: Konva.Transformer, end: boolean) =>
       transformer.nodes().flatMap((node) => {
-        const element = byId(node.id());
+        const element = findElement(latest.current.elements, node.id());
         return element ? [{ id: element.id, patch: patchOf(node, element, end) }] : [];
       });
     return {
@@ -68,10 +68,10 @@ export function useTransform(props: Props) {
   return { live, ...handlers };
 }
 
-/** The elements with the running gesture's boxes applied. */
+/** The elements with the running gesture's boxes applied (children of groups too). */
 export function withLive(elements: readonly DesignElement[], live: ReadonlyMap<string, ElementPatch>) {
   if (live.size === 0) return elements;
-  return elements.map((element) => {
+  return mapElements(elements, (element) => {
     const patch = live.get(element.id);
     return patch ? ({ ...element, ...patch } as DesignElement) : element;
   });
