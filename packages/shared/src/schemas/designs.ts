@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { perPageOptions, sortOrders } from '../constants.ts';
-import { designDocument } from '../editor/document.ts';
+import type { DesignDocument } from '../editor/document.ts';
 import { artboardPresetNames, designLimits, orientations } from '../editor/limits.ts';
 import { designDocumentInput } from '../editor/migrations.ts';
 import { errorResponse, langSchema, pageParam, uuidParam, v } from './common.ts';
@@ -83,8 +83,27 @@ export type DesignStart = z.infer<typeof designStart>;
 export const designCreateBody = z.strictObject({ name: designName, from: designStart });
 export type DesignCreateBody = z.input<typeof designCreateBody>;
 
+/**
+ * The draft document as answers carry it: validated when it was saved and migrated on read, so the answer is not
+ * validated again (a 2000-element document would be on every read), and the OpenAPI document describes its outline
+ * only (groups nest: the element union is recursive); its full schema is `designDocument` (docs/api/designs.md).
+ */
+const answeredDocument = z
+  .looseObject({
+    schemaVersion: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    orientation: z.enum(orientations),
+    background: z.looseObject({ type: z.enum(['color', 'image']) }),
+    safeArea: z.looseObject({ x: z.number(), y: z.number() }),
+    slides: z.array(z.looseObject({ id: z.string(), elements: z.array(z.looseObject({ type: z.string() })) })),
+  })
+  .describe(
+    'The design document in the current schemaVersion (docs/api/designs.md)',
+  ) as unknown as z.ZodType<DesignDocument>;
+
 /** A design with its draft document (migrated to the current version) and the draft's revision number. */
-export const designDetails = designListItem.extend({ document: designDocument });
+export const designDetails = designListItem.extend({ document: answeredDocument });
 export type DesignDetails = z.infer<typeof designDetails>;
 export const designResponse = z.object({ message: z.string().optional(), design: designDetails });
 

@@ -1,15 +1,56 @@
-import type { DesignCreateBody } from '@plakat/shared';
+import { Readable } from 'node:stream';
+import type { DesignCreateBody, Permission } from '@plakat/shared';
+import { analyseUpload, withUpload } from '../../media/index.ts';
 import { multipart, pngImage } from '../../media/test-media.ts';
-import { bearer } from '../../test/helper.ts';
-import { mediaTestWorld } from '../media-pool/test-world.ts';
+import { createCompany, createLoggedInUser, createRole } from '../../test/factories.ts';
+import { bearer, buildTestApp } from '../../test/helper.ts';
+import { storePoolUpload } from '../media-pool/index.ts';
+
+/** The own company (owner, users holding no, one or the other editor key) and another company. */
+async function companies() {
+  const t = await buildTestApp();
+  const own = await createCompany(t.db, { name: 'Studio Nord' });
+  const other = await createCompany(t.db, { name: 'Andere Werbung AG' });
+  const login = (companyId: string, roleId: string, userType: 'companyOwner' | 'companyUser' = 'companyUser') =>
+    createLoggedInUser(t.app.deps, { companyId, roleId, userType });
+  const owner = await login(own.company.id, own.roleIds.owner, 'companyOwner');
+  const otherOwner = await login(other.company.id, other.roleIds.owner, 'companyOwner');
+  const withKeys = async (keys: Permission[]) =>
+    (await login(own.company.id, (await createRole(t.db, own.company.id, keys)).id)).accessToken;
+
+  /** A real PNG in a company's pool, stored as an upload stores it. */
+  async function addFile(companyId = own.company.id) {
+    const userId = companyId === own.company.id ? owner.user.id : otherOwner.user.id;
+    return withUpload(t.app.deps.config, Readable.from(await pngImage(64, 64)), 10_000_000, async (upload) =>
+      storePoolUpload(
+        t.app.deps,
+        { companyId, userId },
+        {
+          mime: upload.mime as string,
+          name: 'file.png',
+          analysed: await analyseUpload(t.app.deps.config, upload),
+        },
+      ),
+    );
+  }
+  return {
+    t,
+    own,
+    other,
+    ownerToken: owner.accessToken,
+    otherToken: otherOwner.accessToken,
+    noKeysToken: await withKeys([]),
+    withKeys,
+    addFile,
+  };
+}
 
 /**
- * The companies the editor's API tests start from: the media pool's world (the own company's owner, a user without
- * keys, another company, real pool files through `addFile`) plus users holding only one editor key, and shorthands for
- * the calls.
+ * The companies the editor's API tests start from: the own company's owner, users without keys and with only one
+ * editor key, another company, real pool files through `addFile`, and shorthands for the calls.
  */
 export async function editorTestWorld() {
-  const w = await mediaTestWorld();
+  const w = await companies();
   const createOnlyToken = await w.withKeys(['ADDSPOT_CREATE_IN_EDITOR']);
   const editOnlyToken = await w.withKeys(['ADDSPOT_EDIT_IN_EDITOR']);
 

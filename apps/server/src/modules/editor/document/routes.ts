@@ -59,8 +59,15 @@ export async function documentRoutes(api: FastifyInstance, deps: EditorDeps) {
         body: designSaveBody,
         response: {
           200: designSaveResponse,
-          404: designMissingMediaResponse.describe('No such design in my company, or media ids not in its pool'),
-          409: designConflictResponse.describe('The draft is no longer baseRevision: reload, or save as a copy'),
+          404: errorAnswer(
+            'No such design in my company, or media ids that are not files of its pool (listed in missingMediaIds)',
+            designMissingMediaResponse,
+          ),
+          409: errorAnswer(
+            'The draft is no longer baseRevision (currentRevision, updatedBy, updatedAt say who and when): reload, ' +
+              'or save as a copy',
+            designConflictResponse,
+          ),
           413: errorAnswer('The document is over the size or element limit'),
         },
       },
