@@ -57,6 +57,14 @@ describe('POST /designs/{id}/publish', () => {
     expect(listed.published).toEqual({ fileId, revision: 2 });
   });
 
+  it('two first publishes at the same time make one pool file', async () => {
+    const design = await w.createDesign();
+    const answers = await Promise.all([w.upload(design.id, 'publish', 1), w.upload(design.id, 'publish', 1)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0].json().fileId).toBe(answers[1].json().fileId);
+    expect((await fileRow(answers[0].json().fileId)).contentVersion).toBe(1);
+  });
+
   it('400 for a picture of another size or not a PNG, 404 for a missing revision or another company’s design', async () => {
     const design = await w.createDesign();
     const wrongSize = await w.upload(design.id, 'publish', 1, await pngImage(1280, 720));

@@ -43,11 +43,15 @@ export async function publishDesign(
       deps,
       actor,
       { mime: 'image/png', name: `${design.name}.png`, analysed },
-      { fileId: design.publishedFileId, kind: 'design', resourceId: id },
+      {
+        // Locked, so a second publish at the same time waits and then replaces the file this one made.
+        fileOf: async (tx) =>
+          (await findDesign(reposFor(tx, actor.companyId), id, { forUpdate: true })).publishedFileId,
+        kind: 'design',
+        resourceId: id,
+      },
       async (tx, publishedFileId) => {
-        const locked = reposFor(tx, actor.companyId);
-        await findDesign(locked, id, { forUpdate: true });
-        await locked.designs.update(id, { publishedFileId, publishedRevisionId: revision.id });
+        await reposFor(tx, actor.companyId).designs.update(id, { publishedFileId, publishedRevisionId: revision.id });
       },
     );
     return { fileId, revision: number };

@@ -3,7 +3,7 @@ import { designPictureLimits } from '@plakat/shared';
 import type { TenantActor } from '../../../lib/actor.ts';
 import { ApiError, badRequest } from '../../../lib/errors.ts';
 import { MediaIntakeError, type UploadStream, measure, mediaBinaries, storeWithRows } from '../../../media/index.ts';
-import { draftDocument, findDesign } from '../access.ts';
+import { findDesign } from '../access.ts';
 import type { EditorDeps } from '../deps.ts';
 import { withPicture } from '../pictures.ts';
 import { thumbPath } from '../presenter.ts';
@@ -16,9 +16,9 @@ export const thumbStorageKey = (companyId: string, designId: string, version: nu
 
 /** 409 unless `revision` is still the draft's number: a thumbnail always shows the draft. */
 async function requireDraft(repos: EditorRepos, design: { id: string; draftRevisionId: string | null }, given: number) {
-  const { revision } = await draftDocument(repos, design);
-  if (revision.number !== given) {
-    throw new ApiError(409, 'apiDesigns.staleThumbnail', { given, revision: revision.number });
+  const revision = await repos.revisions.find(design.id, design.draftRevisionId);
+  if (revision?.number !== given) {
+    throw new ApiError(409, 'apiDesigns.staleThumbnail', { given, revision: revision?.number ?? 0 });
   }
 }
 

@@ -20,14 +20,16 @@ export type PublishedPicture = { mime: string; name: string; analysed: AnalysedU
  * Stores a resource's rendered picture in its company's pool, as a file of media type general that the resource
  * uses: on the first publish (or when its file was deleted since) a new file; later the same file's bytes are replaced
  * and its content version bumped, so its keys and URLs change with them and no stale file or thumbnail stays (the
- * previous version's stored files are removed after the commit). `within(tx, fileId)` runs in the same transaction
- * (the resource notes its file). A large picture gets its rendition from the processing job, as an upload does.
+ * previous version's stored files are removed after the commit). `target.fileOf(tx)` locks the resource and answers
+ * its file (null: none yet) inside the transaction, so two publishes at once make one file; `within(tx, fileId)` runs
+ * in the same transaction (the resource notes its file). A large picture gets its rendition from the processing job,
+ * as an upload does.
  */
 export async function publishIntoPool(
   deps: Pick<MediaPoolDeps, 'db' | 'storage' | 'jobs'>,
   actor: Publisher,
   picture: PublishedPicture,
-  target: { fileId: string | null; kind: MediaUsageKind; resourceId: string },
+  target: { fileOf: (tx: Db) => Promise<string | null>; kind: MediaUsageKind; resourceId: string },
   within: (tx: Db, fileId: string) => Promise<void>,
 ): Promise<{ fileId: string; contentVersion: number }> {
   const { analysed, mime } = picture;
@@ -35,7 +37,8 @@ export async function publishIntoPool(
   const { result, stale } = await storeWithRows(deps.storage, (place) =>
     deps.db.transaction(async (tx) => {
       const repos = poolReposFor(tx, actor.companyId);
-      const current = target.fileId ? await repos.files.find(target.fileId, { forUpdate: true }) : null;
+      const fileId = await target.fileOf(tx);
+      const current = fileId ? await repos.files.find(fileId, { forUpdate: true }) : null;
       const usage = { kind: target.kind, resourceId: target.resourceId, actorId: actor.userId };
       if (!current || current.deletedAt) {
         const id = randomUUID();
