@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { mediaFiles } from './media-pool.ts';
 import { users } from './users.ts';
@@ -32,13 +21,13 @@ export const designs = pgTable(
     orientation: text('orientation', { enum: ['landscape', 'portrait'] }).notNull(),
     /** A company template: listed under templates, a new design can start from it. */
     isTemplate: boolean('is_template').notNull().default(false),
-    /** The latest revision (null only inside the creating transaction). */
-    draftRevisionId: uuid('draft_revision_id').references((): AnyPgColumn => designRevisions.id, {
-      onDelete: 'set null',
-    }),
-    publishedRevisionId: uuid('published_revision_id').references((): AnyPgColumn => designRevisions.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The latest revision (null only inside the creating transaction) and the published one. No foreign keys to
+     * design_revisions: they would close a cycle with design_revisions.design_id, which the backup's dump order (by
+     * foreign keys) cannot have. Revisions go only with their design (cascade) and by the pruning, which keeps these.
+     */
+    draftRevisionId: uuid('draft_revision_id'),
+    publishedRevisionId: uuid('published_revision_id'),
     publishedFileId: uuid('published_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** The list's thumbnail in storage; its version is in the key and the URL, so a new one is a new address. */
     thumbKey: text('thumb_key'),

@@ -38,7 +38,8 @@ describe('pruning revisions', () => {
       .update(designs)
       .set({ draftRevisionId: byNumber.get(3), publishedRevisionId: byNumber.get(2) })
       .where(eq(designs.id, design.id));
-    expect(await pruneRevisions(w.t.db, 3)).toBe(3);
+    // At least these three (with DATABASE_URL, other test files' designs share the table).
+    expect(await pruneRevisions(w.t.db, 3)).toBeGreaterThanOrEqual(3);
     expect(await numbers(design.id)).toEqual([2, 3, 6, 7, 8]);
     expect(await numbers(other.id)).toEqual([1]);
   });
