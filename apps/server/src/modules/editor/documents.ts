@@ -1,8 +1,6 @@
 import {
   type DesignDocument,
   type DesignStart,
-  artboardPresets,
-  type ArtboardPreset,
   countElements,
   currentDesignSchemaVersion,
   defaultSafeArea,
@@ -25,11 +23,7 @@ export function blankDocument(width: number, height: number): DesignDocument {
 
 /** The size a new design starts with from a preset or a custom size (a template brings its own). */
 export function sizeOf(start: Exclude<DesignStart, { templateId: string }>) {
-  if ('preset' in start) {
-    const preset = start.preset as ArtboardPreset;
-    if (!(preset in artboardPresets)) throw new Error(`unknown preset ${preset}`);
-    return presetSize(preset, start.orientation);
-  }
+  if ('preset' in start) return presetSize(start.preset, start.orientation);
   return { width: start.width, height: start.height };
 }
 
