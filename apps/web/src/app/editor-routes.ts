@@ -11,10 +11,10 @@ const d = paths.dashboard;
 export const editorPages: RouteObject[] = [
   {
     path: d.editor,
-    ...page('titles.editor', () => editor().then((m) => ({ Component: m.DesignListPage }))),
+    ...page('titles.editor', () => editor().then(async (m) => ({ Component: await m.designListPage() }))),
   },
   {
     path: d.editorCanvas(),
-    ...page('titles.editorCanvas', () => editor().then((m) => ({ Component: m.DesignEditorPage }))),
+    ...page('titles.editorCanvas', () => editor().then(async (m) => ({ Component: await m.designEditorPage() }))),
   },
 ];

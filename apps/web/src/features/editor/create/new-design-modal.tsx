@@ -31,6 +31,8 @@ export function NewDesignModal({ template, onClose }: { template?: DesignListIte
   const start = Form.useWatch('start', form) ?? (template ? 'template' : newDesignDefaults.start);
   const values = Form.useWatch([], form) as Partial<NewDesignValues> | undefined;
   const artboard = values ? artboardOf(values) : null;
+  // Always set (the form starts with them), so not marked optional.
+  const chosen = [{ required: true, message: t('validation:required') }];
   const sideRules = [
     { required: true, message: t('validation:required') },
     {
@@ -92,7 +94,7 @@ export function NewDesignModal({ template, onClose }: { template?: DesignListIte
             data-testid="new-design-name"
           />
         </Form.Item>
-        <Form.Item name="start" label={t('create.start')}>
+        <Form.Item name="start" label={t('create.start')} rules={chosen}>
           <Radio.Group
             optionType="button"
             options={startKinds.map((kind) => ({
@@ -103,10 +105,10 @@ export function NewDesignModal({ template, onClose }: { template?: DesignListIte
         </Form.Item>
         {start === 'preset' && (
           <>
-            <Form.Item name="preset" label={t('create.preset')}>
+            <Form.Item name="preset" label={t('create.preset')} rules={chosen}>
               <Select options={artboardPresetNames.map((p) => ({ value: p, label: t(`create.presets.${p}`) }))} />
             </Form.Item>
-            <Form.Item name="orientation" label={t('create.orientation')}>
+            <Form.Item name="orientation" label={t('create.orientation')} rules={chosen}>
               <Radio.Group
                 optionType="button"
                 options={orientations.map((o) => ({ value: o, label: t(`create.orientations.${o}`) }))}

@@ -1,7 +1,16 @@
-import { type DesignKind, type DesignSortField, designKinds, designLimits, designSortFields } from '@plakat/shared';
+import { type DesignKind, type DesignSortField, designLimits } from '@plakat/shared';
 import { oneOf, text } from '../../../lib/lenient-search.ts';
 import { type SortOrder, defineListSearch } from '../../../lib/list-search.ts';
 import type { SearchValuesOf } from '../../../lib/search-state.ts';
+
+/*
+ * The tabs and sort fields of the list call (packages/shared/src/schemas/designs.ts), spelled out here: importing its
+ * lists would bring that module's zod schemas, and zod, into the page. The records make TypeScript check both ways.
+ */
+const kinds = { designs: true, templates: true } satisfies Record<DesignKind, true>;
+const sortFields = { updatedAt: true, name: true } satisfies Record<DesignSortField, true>;
+const designKinds = Object.keys(kinds) as DesignKind[];
+const designSortFields = Object.keys(sortFields) as DesignSortField[];
 
 const list = defineListSearch(
   { kind: oneOf(designKinds), keyword: text(designLimits.maxNameLength) },

@@ -1,5 +1,5 @@
 import {
-  CopyOutlined,
+  BlockOutlined,
   DeleteOutlined,
   EditOutlined,
   FileAddOutlined,
@@ -21,7 +21,7 @@ import styles from './design-grid.module.css';
 const icons: Record<DesignAction, React.ReactNode> = {
   useTemplate: <FileAddOutlined aria-hidden />,
   rename: <EditOutlined aria-hidden />,
-  duplicate: <CopyOutlined aria-hidden />,
+  duplicate: <BlockOutlined aria-hidden />,
   saveAsTemplate: <SnippetsOutlined aria-hidden />,
   delete: <DeleteOutlined aria-hidden />,
 };
@@ -66,16 +66,18 @@ export const DesignCard = memo(function DesignCard({
         <span className={styles.meta}>
           {design.updatedBy ? t('card.changedBy', { date, name: design.updatedBy }) : t('card.changed', { date })}
         </span>
-        <span className={styles.tags}>
-          {design.isTemplate && <Tag color="purple">{t('card.template')}</Tag>}
-          {design.published && (
-            <Tooltip title={t('card.publishedHint', { revision: design.published.revision })}>
-              <Tag color="green" tabIndex={0} data-testid="design-published">
-                {t('card.published')}
-              </Tag>
-            </Tooltip>
-          )}
-        </span>
+        {(design.isTemplate || design.published) && (
+          <span className={styles.tags}>
+            {design.isTemplate && <Tag color="purple">{t('card.template')}</Tag>}
+            {design.published && (
+              <Tooltip title={t('card.publishedHint', { revision: design.published.revision })}>
+                <Tag color="green" tabIndex={0} data-testid="design-published">
+                  {t('card.published')}
+                </Tag>
+              </Tooltip>
+            )}
+          </span>
+        )}
         <div className={styles.actions}>
           <LinkButton to={to} size="small" type="primary" ghost aria-label={t('card.openNamed', { name: design.name })}>
             {t('card.open')}

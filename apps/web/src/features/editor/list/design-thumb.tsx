@@ -8,7 +8,7 @@ const frameRatio = 16 / 10;
 
 /**
  * A design's thumbnail in its own proportions, or, until the editor sent one, a blank sheet of those proportions
- * with the size written on it.
+ * with the size written over it.
  */
 export function DesignThumb({ design }: { design: DesignListItem }) {
   const { t } = useTranslation('editor');
@@ -16,15 +16,17 @@ export function DesignThumb({ design }: { design: DesignListItem }) {
   return (
     <span className={styles.frame}>
       <span className={styles.sheet} style={{ width: `${box.width}%`, height: `${box.height}%` }}>
-        {design.thumbnailUrl ? (
+        {design.thumbnailUrl && (
           <img className={styles.picture} src={design.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.blank}>
-            <span>{t('card.size', { width: design.width, height: design.height })}</span>
-            <span className={styles.blankHint}>{t('card.noThumbnail')}</span>
-          </span>
         )}
       </span>
+      {/* Over the frame, not inside the sheet: a narrow portrait sheet would cut the words off. */}
+      {!design.thumbnailUrl && (
+        <span className={styles.blank}>
+          <span>{t('card.size', { width: design.width, height: design.height })}</span>
+          <span className={styles.blankHint}>{t('card.noThumbnail')}</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, HighlightOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs } from 'antd';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignKind } from '@plakat/shared';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,12 +11,10 @@ import { useOverview } from '../../../hooks/use-overview.ts';
 import { useTabItem } from '../../../hooks/use-tab-item.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import type { DesignListItem } from '../api/designs.ts';
-import { NewDesignModal } from '../create/new-design-modal.tsx';
 import { designPageSearch } from '../lib/design-search.ts';
 import type { DesignAction } from '../lib/card-actions.ts';
-import { DeleteDesignModal } from '../list/delete-design-modal.tsx';
 import { DesignsTab } from '../list/designs-tab.tsx';
-import { RenameDesignModal } from '../list/rename-design-modal.tsx';
+import { DeleteDesignModal, NewDesignModal, RenameDesignModal } from '../list/lazy-dialogs.tsx';
 import { useCopyDesign } from '../list/use-copy-design.ts';
 
 type Dialog =
@@ -65,7 +63,13 @@ export function DesignListPage() {
         intro={t('intro')}
         extra={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create} data-testid="new-design">
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={create}
+              onPointerEnter={() => void NewDesignModal.preload()}
+              data-testid="new-design"
+            >
               {t('create.open')}
             </Button>
           )
@@ -82,9 +86,11 @@ export function DesignListPage() {
           ]}
         />
       </Panel>
-      {dialog?.kind === 'new' && <NewDesignModal template={dialog.template} onClose={close} />}
-      {dialog?.kind === 'rename' && <RenameDesignModal design={dialog.design} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDesignModal design={dialog.design} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new' && <NewDesignModal template={dialog.template} onClose={close} />}
+        {dialog?.kind === 'rename' && <RenameDesignModal design={dialog.design} onClose={close} />}
+        {dialog?.kind === 'delete' && <DeleteDesignModal design={dialog.design} onClose={close} />}
+      </Suspense>
     </Flex>
   );
 }
