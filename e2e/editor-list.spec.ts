@@ -92,9 +92,15 @@ for (const lang of ['en', 'de'] as const) {
     await expect(toast(page)).toContainText(api('templateSaved'));
     await page.getByRole('tab', { name: e('tabs.templates') }).click();
     await expect(page).toHaveURL(`${listPath}?kind=templates`);
+    await expect(page.getByRole('searchbox', { name: e('toolbar.search') })).toHaveValue('');
     const template = cardOf(page, renamed);
     await expect(template).toBeVisible();
     await expect(template).toContainText(e('card.template'));
+    await page.getByRole('searchbox', { name: e('toolbar.search') }).fill(tag);
+    await page.getByRole('searchbox', { name: e('toolbar.search') }).press('Enter');
+    await expect(page.getByTestId('design-card')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, `templates tab (${lang})`);
+    await screenshot(page, 'editor-templates', lang);
 
     // A new design from the template: the dialog opens with it chosen.
     await template.getByRole('button', { name: e('card.actions', { name: renamed }) }).click();
