@@ -68,6 +68,14 @@ const routes = [
     budget: 350 * KB,
   },
   { name: 'media search', path: '/dashboard/media-pool/search', login: true, ready: 'main form', budget: 350 * KB },
+  // The design list (issue 24): its cards, or its empty state; never the canvas's konva, which loads with a design.
+  {
+    name: 'designs',
+    path: '/dashboard/editor',
+    login: true,
+    ready: 'main [data-testid="design-grid"], main .ant-empty',
+    budget: 350 * KB,
+  },
 ];
 /**
  * Routes over their budget that are held at their size while they are brought down: they may not grow past the size
