@@ -46,6 +46,13 @@ const compatible = new Set([
  */
 const statedElsewhere: Record<string, string> = { 'node_modules/combine-errors': 'MIT' };
 
+/**
+ * The design editor's bundled web fonts (@fontsource, SIL Open Font License 1.1): font files served beside the
+ * program, not code combined with it, and the OFL allows bundling them with any software (docs/decisions.md, "Fonts
+ * of the design editor"). Accepted for font packages only.
+ */
+const fontLicence = { package: /^node_modules\/@fontsource\/[^/]+$/, licence: 'OFL-1.1' };
+
 describe('production dependencies', () => {
   it('have licences that go with the AGPL', () => {
     const lock = JSON.parse(read('package-lock.json')) as {
@@ -55,6 +62,7 @@ describe('production dependencies', () => {
       .filter(([where, entry]) => where.includes('node_modules/') && !entry.dev && !entry.link)
       .filter(([where, entry]) => {
         const license = entry.license ?? statedElsewhere[where];
+        if (license === fontLicence.licence && fontLicence.package.test(where)) return false;
         const parts = typeof license === 'string' ? license.split(' AND ') : [String(license)];
         return !parts.every((part) => compatible.has(part));
       })
