@@ -29,3 +29,4 @@ export * from './schemas/partners.ts';
 export * from './schemas/partner-displays.ts';
 export * from './schemas/company-logo.ts';
 export * from './editor/index.ts';
+export * from './schemas/designs.ts';

@@ -2007,6 +2007,175 @@ export interface paths {
     patch: operations['mediaPoolUploadAppend'];
     trace?: never;
   };
+  '/api/designs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's designs (or templates): search by name, sorted by last change or name, paged
+     * @description Needs ADDSPOT_CREATE_IN_EDITOR or ADDSPOT_EDIT_IN_EDITOR. `keyword` matches part of the name literally, case-insensitive. Thumbnail URLs are signed, versioned and null until the browser sent a thumbnail.
+     */
+    get: operations['listDesigns'];
+    put?: never;
+    /**
+     * Create a design: an empty white artboard of a preset or custom size, or a copy of a template
+     * @description Needs ADDSPOT_CREATE_IN_EDITOR. `from` is `{ preset, orientation }` (hd, fullHd, uhd4k, uhd8k; landscape or portrait), `{ width, height }` (16 to 7680 px each) or `{ templateId }` (a template of the own company: its draft is copied). Answers the design with its first revision.
+     */
+    post: operations['createDesign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/designs/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Duplicate a design (or template): a new design "<name> (copy)" with a copy of its draft
+     * @description Needs ADDSPOT_CREATE_IN_EDITOR. The copy is a design, also of a template.
+     */
+    post: operations['duplicateDesign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/designs/{id}/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a design as a company template: a new template with a copy of its draft
+     * @description Needs ADDSPOT_CREATE_IN_EDITOR. New designs can start from it (POST /designs).
+     */
+    post: operations['saveDesignAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/designs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One design with its draft document (in the current schemaVersion) and the draft’s revision number
+     * @description Needs ADDSPOT_CREATE_IN_EDITOR or ADDSPOT_EDIT_IN_EDITOR. Older documents are migrated on read.
+     */
+    get: operations['getDesign'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a design or template with its revisions
+     * @description Needs ADDSPOT_EDIT_IN_EDITOR. The media pool file it was published into stays in the pool, no longer used by the design.
+     */
+    delete: operations['deleteDesign'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a design or template
+     * @description Needs ADDSPOT_EDIT_IN_EDITOR.
+     */
+    patch: operations['renameDesign'];
+    trace?: never;
+  };
+  '/api/designs/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the document as a new revision, if baseRevision is still the draft’s number
+     * @description Needs ADDSPOT_EDIT_IN_EDITOR. 409 (with currentRevision, updatedBy, updatedAt) when the draft moved on: nothing is overwritten. A document of an unknown or future schemaVersion is 400; over 1000000 bytes or 2000 elements 413 (checked before the document is validated); media ids that are not files of the own pool 404 (missingMediaIds). A document equal to the draft makes no revision (saved: false).
+     */
+    put: operations['saveDesignDocument'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/designs/{id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Store the thumbnail of the draft (multipart, field "file": PNG or JPEG, rendered by the browser)
+     * @description Needs ADDSPOT_EDIT_IN_EDITOR. At most 2097152 bytes, typed by its bytes, resized to 480 px wide. `revision` must be the draft's number (409 otherwise: a newer save sends its own).
+     */
+    put: operations['uploadDesignThumbnail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/designs/{id}/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A design’s thumbnail (WebP) by the signed, versioned URL the list handed out (no bearer) */
+    get: operations['getDesignThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/designs/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a revision into the media pool (multipart, field "file": a PNG at the design’s size)
+     * @description Needs ADDSPOT_EDIT_IN_EDITOR. The server never renders: the browser sends revision N rendered at the design’s width × height (checked by the PNG’s own pixels, 400 otherwise). The first publish creates a media pool file (media type general, used by the design); a later one replaces that file’s content and bumps its version, so its URLs and thumbnail change with it.
+     */
+    post: operations['publishDesign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -9633,7 +9802,7 @@ export interface operations {
               }[];
               usage: {
                 /** @enum {string} */
-                kind: 'displayPlaceholder';
+                kind: 'displayPlaceholder' | 'design';
                 resourceId: string;
                 onlineId: number | null;
                 title: string | null;
@@ -9667,6 +9836,7 @@ export interface operations {
       query: {
         exp: number;
         sig: string;
+        v?: number;
         lang?: 'en' | 'de';
       };
       header?: never;
@@ -10428,6 +10598,879 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listDesigns: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        keyword?: string;
+        kind?: 'designs' | 'templates';
+        sort?: 'updatedAt' | 'name';
+        sortOrder?: 'asce' | 'desc';
+        page?: number;
+        perPage?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              name: string;
+              width: number;
+              height: number;
+              /** @enum {string} */
+              orientation: 'landscape' | 'portrait';
+              isTemplate: boolean;
+              revision: number;
+              updatedAt: string;
+              updatedBy: string | null;
+              thumbnailUrl: string | null;
+              published: {
+                /** @description The media pool file the design was published into */
+                fileId: string;
+                /** @description The revision number that was published */
+                revision: number;
+              } | null;
+            }[];
+            totalCount: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createDesign: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          from:
+            | {
+                /** @enum {string} */
+                preset: 'hd' | 'fullHd' | 'uhd4k' | 'uhd8k';
+                /** @enum {string} */
+                orientation: 'landscape' | 'portrait';
+              }
+            | {
+                width: number;
+                height: number;
+              }
+            | {
+                /** Format: uuid */
+                templateId: string;
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            design: {
+              id: string;
+              name: string;
+              width: number;
+              height: number;
+              /** @enum {string} */
+              orientation: 'landscape' | 'portrait';
+              isTemplate: boolean;
+              revision: number;
+              updatedAt: string;
+              updatedBy: string | null;
+              thumbnailUrl: string | null;
+              published: {
+                /** @description The media pool file the design was published into */
+                fileId: string;
+                /** @description The revision number that was published */
+                revision: number;
+              } | null;
+              /** @description The design document in the current schemaVersion (docs/api/designs.md) */
+              document: {
+                schemaVersion: number;
+                width: number;
+                height: number;
+                /** @enum {string} */
+                orientation: 'landscape' | 'portrait';
+                background: {
+                  /** @enum {string} */
+                  type: 'color' | 'image';
+                } & {
+                  [key: string]: unknown;
+                };
+                safeArea: {
+                  x: number;
+                  y: number;
+                } & {
+                  [key: string]: unknown;
+                };
+                slides: ({
+                  id: string;
+                  elements: ({
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_CREATE_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such template in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  duplicateDesign: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            design: {
+              id: string;
+              name: string;
+              width: number;
+              height: number;
+              /** @enum {string} */
+              orientation: 'landscape' | 'portrait';
+              isTemplate: boolean;
+              revision: number;
+              updatedAt: string;
+              updatedBy: string | null;
+              thumbnailUrl: string | null;
+              published: {
+                /** @description The media pool file the design was published into */
+                fileId: string;
+                /** @description The revision number that was published */
+                revision: number;
+              } | null;
+              /** @description The design document in the current schemaVersion (docs/api/designs.md) */
+              document: {
+                schemaVersion: number;
+                width: number;
+                height: number;
+                /** @enum {string} */
+                orientation: 'landscape' | 'portrait';
+                background: {
+                  /** @enum {string} */
+                  type: 'color' | 'image';
+                } & {
+                  [key: string]: unknown;
+                };
+                safeArea: {
+                  x: number;
+                  y: number;
+                } & {
+                  [key: string]: unknown;
+                };
+                slides: ({
+                  id: string;
+                  elements: ({
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_CREATE_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDesignAsTemplate: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            design: {
+              id: string;
+              name: string;
+              width: number;
+              height: number;
+              /** @enum {string} */
+              orientation: 'landscape' | 'portrait';
+              isTemplate: boolean;
+              revision: number;
+              updatedAt: string;
+              updatedBy: string | null;
+              thumbnailUrl: string | null;
+              published: {
+                /** @description The media pool file the design was published into */
+                fileId: string;
+                /** @description The revision number that was published */
+                revision: number;
+              } | null;
+              /** @description The design document in the current schemaVersion (docs/api/designs.md) */
+              document: {
+                schemaVersion: number;
+                width: number;
+                height: number;
+                /** @enum {string} */
+                orientation: 'landscape' | 'portrait';
+                background: {
+                  /** @enum {string} */
+                  type: 'color' | 'image';
+                } & {
+                  [key: string]: unknown;
+                };
+                safeArea: {
+                  x: number;
+                  y: number;
+                } & {
+                  [key: string]: unknown;
+                };
+                slides: ({
+                  id: string;
+                  elements: ({
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_CREATE_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDesign: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            design: {
+              id: string;
+              name: string;
+              width: number;
+              height: number;
+              /** @enum {string} */
+              orientation: 'landscape' | 'portrait';
+              isTemplate: boolean;
+              revision: number;
+              updatedAt: string;
+              updatedBy: string | null;
+              thumbnailUrl: string | null;
+              published: {
+                /** @description The media pool file the design was published into */
+                fileId: string;
+                /** @description The revision number that was published */
+                revision: number;
+              } | null;
+              /** @description The design document in the current schemaVersion (docs/api/designs.md) */
+              document: {
+                schemaVersion: number;
+                width: number;
+                height: number;
+                /** @enum {string} */
+                orientation: 'landscape' | 'portrait';
+                background: {
+                  /** @enum {string} */
+                  type: 'color' | 'image';
+                } & {
+                  [key: string]: unknown;
+                };
+                safeArea: {
+                  x: number;
+                  y: number;
+                } & {
+                  [key: string]: unknown;
+                };
+                slides: ({
+                  id: string;
+                  elements: ({
+                    type: string;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteDesign: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_EDIT_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  renameDesign: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_EDIT_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveDesignDocument: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          baseRevision: number;
+          document: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The draft revision after the save */
+            revision: number;
+            saved: boolean;
+            updatedAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_EDIT_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company, or media ids that are not files of its pool (listed in missingMediaIds) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The draft is no longer baseRevision (currentRevision, updatedBy, updatedAt say who and when): reload, or save as a copy */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The document is over the size or element limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  uploadDesignThumbnail: {
+    parameters: {
+      query: {
+        lang?: 'en' | 'de';
+        revision: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            thumbnailUrl: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_EDIT_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The revision is no longer the draft */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Larger than the thumbnail limit, or too many pixels */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not multipart/form-data */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDesignThumbnail: {
+    parameters: {
+      query: {
+        exp: number;
+        sig: string;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        id: string;
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The thumbnail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The link is invalid or has expired */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such thumbnail (a newer one replaced it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  publishDesign: {
+    parameters: {
+      query: {
+        lang?: 'en' | 'de';
+        revision: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            fileId: string;
+            revision: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission ADDSPOT_EDIT_IN_EDITOR, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such design in my company, or no such revision */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Larger than the publish limit, too many pixels, or over the company quota */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not multipart/form-data */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
