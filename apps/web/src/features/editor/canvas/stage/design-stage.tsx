@@ -3,7 +3,8 @@
  * nodes as the source of truth) and reporting gestures back as patches for the page to apply.
  *
  *   <DesignStage
- *     ref={stageHandle}                 // { fitToScreen(), stage() }: the page's fit button; the konva stage
+ *     ref={stageHandle}                 // { fitToScreen(), screenBoxOf(id), textHeightOf(id), stage() }: the page's
+ *                                       // fit button, where an element sits on screen, a text's needed height
  *     document={doc} slideIndex={0}     // what to draw
  *     zoom={zoom} onZoomChange={setZoom} // 1 = one artboard pixel per screen pixel; ctrl/cmd + wheel asks for a new one
  *     selectedIds={ids}                 // clicks select elements on the slide (a group as a whole); a group's child
@@ -16,7 +17,8 @@
  *     showSafeArea guides={lines}       // the overscan margin; the page's snapping guides, in artboard pixels
  *     snapPosition={(box, ids) => …}    // optional: where a dragged selection's box snaps to (its top-left corner)
  *     onEditText={(id) => …}            // optional: a text element was double-clicked (edit it in place: place a
- *     editingId={id}                    // textarea at handle.screenBoxOf(id); the stage hides that element meanwhile)
+ *     editingId={id}                    // textarea at handle.screenBoxOf(id); the stage draws that element invisibly
+ *                                       // and without handles meanwhile; grow its box to handle.textHeightOf(id))
  *   />
  *
  * The stage fills its parent box (give that a size). Await `loadDesignFonts(doc)` before the first mount, so text is
@@ -44,6 +46,8 @@ export type DesignStageHandle = {
   fitToScreen: () => void;
   /** Where an element is on screen, relative to the stage's box: its top-left corner, rotation and scale. */
   screenBoxOf: (id: string) => ScreenBox | null;
+  /** The height a text, clock or date element's lines need at its width (to grow its box after an edit). */
+  textHeightOf: (id: string) => number | null;
   stage: () => Konva.Stage | null;
 };
 export type ScreenBox = { x: number; y: number; rotation: number; scale: number };
@@ -71,6 +75,7 @@ export type DesignStageProps = {
 const noGuides: readonly GuideLine[] = [];
 const rotationSnaps = [0, 45, 90, 135, 180, 225, 270, 315];
 const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+const allAnchors = [...cornerAnchors, 'top-center', 'middle-right', 'bottom-center', 'middle-left'];
 /** The grey around the artboard, with a faint checkerboard. */
 const surroundings = {
   backgroundColor: '#e8e8e8',
@@ -108,6 +113,14 @@ export function DesignStage(props: DesignStageProps) {
         const { x, y } = node.getAbsolutePosition();
         return { x, y, rotation: node.getAbsoluteRotation(), scale: node.getAbsoluteScale().x };
       },
+      textHeightOf: (id) => {
+        const text = content.current?.findOne<Konva.Group>(`#${id}`)?.findOne<Konva.Text>('Text');
+        if (!text) return null;
+        const auto = text.clone({ height: 'auto' }) as Konva.Text;
+        const height = auto.height();
+        auto.destroy();
+        return height;
+      },
       stage: () => stageRef.current,
     }),
     [fitToScreen],
@@ -118,9 +131,7 @@ export function DesignStage(props: DesignStageProps) {
   const editingId = props.editingId;
   const shown = useMemo(
     () =>
-      editingId
-        ? mapElements(slide.elements, (e) => (e.id === editingId ? { ...e, visible: false } : e))
-        : slide.elements,
+      editingId ? mapElements(slide.elements, (e) => (e.id === editingId ? { ...e, opacity: 0 } : e)) : slide.elements,
     [slide.elements, editingId],
   );
   const elements = withLive(shown, transform.live);
@@ -142,7 +153,7 @@ export function DesignStage(props: DesignStageProps) {
   );
 
   const selected = selectedIds.flatMap((id) => findElement(elements, id) ?? []).filter((e) => e.visible);
-  const transformable = selected.filter((e) => !e.locked);
+  const transformable = selected.filter((e) => !e.locked && e.id !== editingId);
   const keepRatio = transformable.some((e) => e.type === 'group' || e.type === 'qr');
   const transformableKey = transformable.map((e) => e.id).join(' ');
   // Attach the transformer to the selected nodes after they are drawn, and follow their boxes when they change.
@@ -208,7 +219,7 @@ export function DesignStage(props: DesignStageProps) {
               rotationSnaps={rotationSnaps}
               rotationSnapTolerance={4}
               keepRatio={keepRatio}
-              enabledAnchors={keepRatio ? cornerAnchors : undefined}
+              enabledAnchors={keepRatio ? cornerAnchors : allAnchors}
               flipEnabled={false}
               ignoreStroke
               boundBoxFunc={(oldBox, newBox) => (newBox.width < 1 || newBox.height < 1 ? oldBox : newBox)}

@@ -78,14 +78,19 @@ export function useViewport({ container, size, artboard, zoom, onZoomChange, fit
   return { pan, panBy, fitToScreen };
 }
 
-/** True while the space bar is held outside a text field: dragging then pans instead of moving elements. */
+/**
+ * True while the space bar is held: dragging then pans instead of moving elements. A space typed into a field or
+ * pressed on a button, link or menu stays theirs.
+ */
 export function useSpaceHeld() {
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    const typing = (target: EventTarget | null) =>
-      target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    const taken = (target: EventTarget | null) =>
+      target instanceof HTMLElement &&
+      (target.isContentEditable ||
+        target.closest('input, textarea, select, button, a[href], [role="button"], [role="menuitem"], [role="tab"]'));
     const down = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || typing(event.target)) return;
+      if (event.code !== 'Space' || taken(event.target)) return;
       event.preventDefault();
       setHeld(true);
     };
