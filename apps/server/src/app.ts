@@ -17,6 +17,7 @@ import { createMailQueue } from './mail/mail-queue.ts';
 import { type MailTransport, createMailTransport } from './mail/mailer.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { createDisplays, partnerShares } from './modules/displays/index.ts';
+import { createEditor } from './modules/editor/index.ts';
 import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
@@ -68,6 +69,7 @@ async function createContexts(core: Core) {
     }),
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
+    editor: createEditor(core),
     notifications: await createNotifications(core, { sessions: auth.sessions }),
   } satisfies Record<string, ContextParts>;
 }

@@ -23,6 +23,10 @@ export const apiTags = [
   { name: 'partners', description: 'Sharing a display with partner companies' },
   { name: 'media-pool', description: 'The media pool: search, details, edits, media type, archive and delete' },
   {
+    name: 'designs',
+    description: 'The design editor: designs and templates as versioned documents, thumbnails, publishing to the pool',
+  },
+  {
     name: 'notifications',
     description: 'The notification center: my notifications, their read state for me, the unread count',
   },

@@ -41,6 +41,8 @@ const expectedPublicRoutes = [
   'GET /api/files/display-media/:mediaId/:variant',
   // Media pool files by signed link, the same way
   'GET /api/files/media-pool/:id/:variant',
+  // Design thumbnails by signed, versioned link (the editor's list), the same way
+  'GET /api/files/designs/:id/:version',
   // Company logos at their versioned address (<img> sends no token; what a company shows its partners)
   'GET /api/files/company-logos/:companyId/:version',
   // The notification stream (EventSource sends no header): a single-use ticket from POST /api/events/ticket instead

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { perPageOptions, sortOrders } from '../constants.ts';
 import type { DesignDocument } from '../editor/document.ts';
-import { artboardPresetNames, designLimits, orientations } from '../editor/limits.ts';
+import { type ArtboardPreset, artboardPresetNames, designLimits, orientations } from '../editor/limits.ts';
 import { designDocumentInput } from '../editor/migrations.ts';
 import { errorResponse, langSchema, pageParam, uuidParam, v } from './common.ts';
 import { filledText, singleLineText } from './text.ts';
@@ -68,7 +68,7 @@ export type DesignListResponse = z.infer<typeof designListResponse>;
 /** Where a new design starts: a preset size in an orientation, a custom size, or a company template. */
 export const designStart = z.union([
   z.strictObject({
-    preset: z.enum(artboardPresetNames as [string, ...string[]], { error: v.invalid }),
+    preset: z.enum(artboardPresetNames as [ArtboardPreset, ...ArtboardPreset[]], { error: v.invalid }),
     orientation: z.enum(orientations, { error: v.invalid }),
   }),
   z.strictObject({

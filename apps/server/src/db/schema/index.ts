@@ -11,3 +11,4 @@ export * from './invitations.ts';
 export * from './notifications.ts';
 export * from './partner-invitations.ts';
 export * from './partner-favorites.ts';
+export * from './designs.ts';

@@ -87,6 +87,11 @@ export const mediaFiles = pgTable(
     /** When something first used the file (media_file_usage); null: never used. */
     firstUse: timestamp('first_use', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped when the file's bytes are replaced (a design published again): its storage keys and its URLs carry it, so
+     * no browser keeps a stale file or thumbnail. 0: the bytes it was uploaded with.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
     /** Lower-cased NFC title, description and keywords, written with them by the repository; the keyword search. */
     searchText: text('search_text').notNull().default(''),
   },
@@ -135,7 +140,7 @@ export const mediaFileUsage = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['displayPlaceholder'] }).notNull(),
+    kind: text('kind', { enum: ['displayPlaceholder', 'design'] }).notNull(),
     resourceId: uuid('resource_id').notNull(),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { extraUsers } from './demo-data/demo-users.ts';
 import { seedSuperpanelCompanies } from './demo-data/superpanel-companies.ts';
 import { dateDaysAgo, daysAgo } from './days-ago.ts';
+import { seedDemoDesigns } from './designs.ts';
 import { seedDemoDisplays } from './displays.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -235,6 +236,7 @@ async function seedAll(
       colleagueEmail: 'user@demo.plakat.test',
       now,
     });
+    await seedDemoDesigns(tx, { companyId, ownerEmail: 'owner@demo.plakat.test', now });
     if (storage && pools) {
       const common = { storage, now };
       await seedDemoPool(tx, {

@@ -216,6 +216,25 @@ describe('seedDemoData', () => {
     expect(shown.slice(0, 2).every((d) => d.isFavorite)).toBe(true);
     expect(shown.slice(2).some((d) => d.isFavorite)).toBe(false);
   });
+
+  it('gives the demo company eight design templates and two designs, each opening in the editor', async () => {
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@demo.plakat.test'));
+    const { accessToken } = await issueSession(t.app.deps, owner.id, 'company');
+    const list = async (kind: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/designs?kind=${kind}&perPage=20`, headers: bearer(accessToken) })
+      ).json() as { items: { id: string; orientation: string }[]; totalCount: number };
+    const templates = await list('templates');
+    expect(templates.totalCount).toBe(8);
+    expect(new Set(templates.items.map((d) => d.orientation))).toEqual(new Set(['landscape', 'portrait']));
+    const made = await list('designs');
+    expect(made.totalCount).toBe(2);
+    for (const { id } of [...templates.items, ...made.items]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/designs/${id}`, headers: bearer(accessToken) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().design.document.schemaVersion).toBe(2);
+    }
+  });
 });
 
 describe('seedDemoData on a database in use', () => {

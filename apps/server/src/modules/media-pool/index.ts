@@ -18,7 +18,9 @@ import { poolUploads } from './upload/routes.ts';
  * The media pool context (spec 02, issue 21): search, the expanded row and details, edits, media type, archive and
  * delete, the signed file route and resumable uploads (upload/, on src/media/resumable). `addPoolFile` and
  * `storePoolUpload` store a checked file (the demo data uses them too); the display wizard's placeholder step calls
- * `markUsed`/`releaseUsage`. This file is the only one others import.
+ * `markUsed`/`releaseUsage`; the editor publishes designs through `publishIntoPool` (a new file, later its bytes
+ * replaced under a new content version) and checks a document's media ids with `missingPoolFiles`. This file is the
+ * only one others import.
  */
 export async function createMediaPool(
   core: Core,
@@ -52,5 +54,6 @@ export async function createMediaPool(
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
 export { type MediaUsage, type PoolFileForUse, markUsed, releaseUsage, takeIntoUse } from './add/usage.ts';
 export { finishProcessing, poolStorageBytes } from './add/processing.ts';
+export { type PublishedPicture, missingPoolFiles, publishIntoPool } from './add/publish.ts';
 export { needsProcessing, renderDerivatives } from './processing/render.ts';
 export type { MediaActor } from './policy.ts';

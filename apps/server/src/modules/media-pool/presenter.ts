@@ -9,6 +9,20 @@ import type { MediaUsageRow } from './repository/usage.ts';
 /** The path a signed URL names within the media pool's area. */
 export const poolFilePath = (fileId: string, variant: PoolFileVariant) => `${fileId}/${variant}`;
 
+/**
+ * A signed URL of a file's variant; a file whose bytes were replaced (a design published again) adds its content
+ * version (`&v=`), so the address changes with the bytes and no browser shows a stale file or thumbnail.
+ */
+function signedVariant(
+  urls: FileUrlSigner,
+  row: Pick<MediaListRow, 'id' | 'contentVersion'>,
+  variant: PoolFileVariant,
+  lifetime: 'short' | 'long' = 'short',
+) {
+  const url = urls.sign(poolFilePath(row.id, variant), Date.now(), lifetime);
+  return row.contentVersion > 0 ? `${url}&v=${row.contentVersion}` : url;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const toLogEntry = (row: MediaLogRow, lang: Language): MediaFileLogEntry => ({
@@ -32,11 +46,11 @@ export function toMediaFileItem(
     id: row.id,
     onlineId: row.onlineId,
     type: row.mime,
-    url: urls.sign(poolFilePath(row.id, 'file')),
+    url: signedVariant(urls, row, 'file'),
     // Thumbnail and preview only once the processing is done: while it runs (or after it failed) the web shows its
     // own state, never a broken image. Their URLs live a week: small, never changed under their id, shown in lists.
-    thumbUrl: ready && row.thumbKey ? urls.sign(poolFilePath(row.id, 'thumb'), Date.now(), 'long') : null,
-    previewUrl: ready && row.previewKey ? urls.sign(poolFilePath(row.id, 'preview'), Date.now(), 'long') : null,
+    thumbUrl: ready && row.thumbKey ? signedVariant(urls, row, 'thumb', 'long') : null,
+    previewUrl: ready && row.previewKey ? signedVariant(urls, row, 'preview', 'long') : null,
     title: row.title,
     description: row.description,
     keywords: row.keywords,
@@ -80,6 +94,6 @@ export function toMediaDetails(
       title: u.title,
       since: u.since.toISOString(),
     })),
-    originalUrl: row.originalKey ? urls.sign(poolFilePath(row.id, 'original')) : null,
+    originalUrl: row.originalKey ? signedVariant(urls, row, 'original') : null,
   };
 }

@@ -13,3 +13,10 @@ export function poolStorageKeys(companyId: string, fileId: string, mime: string)
     originalKey: `${base}-original.${extensionOf[mime] ?? 'bin'}`,
   };
 }
+
+/**
+ * The keys of a file's current bytes: a file whose bytes were replaced (content version above 0) keeps each version
+ * under keys of its own, so a version's thumbnail or preview never overwrites another's.
+ */
+export const poolContentKeys = (file: { companyId: string; id: string; mime: string; contentVersion: number }) =>
+  poolStorageKeys(file.companyId, file.contentVersion > 0 ? `${file.id}-v${file.contentVersion}` : file.id, file.mime);

@@ -18,6 +18,8 @@ const fileParams = z.strictObject({
 const fileQuery = z.strictObject({
   exp: z.coerce.number().int().min(0).max(1e11),
   sig: z.string().min(1).max(200),
+  /** The content version (a replaced file's URLs name it, for caches); the current bytes are answered. */
+  v: z.coerce.number().int().min(0).max(1e9).optional(),
   lang: langSchema.optional(),
 });
 const fileBytes = z.string().meta({ format: 'binary' });
@@ -91,8 +93,9 @@ export async function fileRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
       const { exp, sig } = request.query;
       if (!deps.fileUrls.verify(poolFilePath(id, variant), exp, sig)) throw new ApiError(403, 'apiWizard.linkInvalid');
       const file = await signedPoolFile(deps, id, variant);
-      // A stored file's bytes never change under its id (an edit changes fields, not bytes).
-      const sent = await sendStoredFile(request, reply, deps.storage, { ...file, etag: `"${id}-${variant}"`, exp });
+      // A file's bytes change only with its content version (a design published again), which the ETag names.
+      const etag = file.version > 0 ? `"${id}-${variant}-${file.version}"` : `"${id}-${variant}"`;
+      const sent = await sendStoredFile(request, reply, deps.storage, { ...file, etag, exp });
       if (!sent) throw notFound();
       return sent;
     },

@@ -3,7 +3,7 @@ import type { JobQueue } from '../../../jobs/queue.ts';
 import { type JobHandler, PermanentJobError } from '../../../jobs/worker.ts';
 import { storeWithRows } from '../../../media/index.ts';
 import { finishProcessing } from '../add/processing.ts';
-import { poolStorageKeys } from '../add/keys.ts';
+import { poolContentKeys } from '../add/keys.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
@@ -31,7 +31,7 @@ type ProcessDeps = Pick<MediaPoolDeps, 'db' | 'storage' | 'config'>;
  * failure removes what was placed (storeWithRows). The temporary files go whatever happens.
  */
 async function processFile(deps: ProcessDeps, file: MediaFileRow) {
-  const keys = poolStorageKeys(file.companyId, file.id, file.mime);
+  const keys = poolContentKeys(file);
   await withStoredCopy(deps.config, deps.storage, file.storageKey, async (localPath, derivative) => {
     const source = { path: localPath, mime: file.mime, durationSeconds: file.durationSeconds };
     const made = await renderDerivatives(deps.config, source, derivative);

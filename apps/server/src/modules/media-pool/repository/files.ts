@@ -22,6 +22,21 @@ export type MediaFileChange = Partial<
     | 'previewKey'
   >
 >;
+/** What a replacement of a file's bytes changes (a design published again): the file, its measure, its version. */
+export type MediaContentChange = Pick<
+  MediaFileRow,
+  | 'storageKey'
+  | 'thumbKey'
+  | 'previewKey'
+  | 'mime'
+  | 'width'
+  | 'height'
+  | 'resolution'
+  | 'alignment'
+  | 'fileSize'
+  | 'processing'
+  | 'contentVersion'
+>;
 
 /** What the keyword search matches: title, description and keywords, NFC and lower-cased (the query is too). */
 export const searchTextOf = (file: Pick<MediaFileRow, 'title' | 'description' | 'keywords'>) =>
@@ -117,6 +132,26 @@ export function mediaFileRepo(db: Db, companyId: string) {
       return Number(row.bytes);
     },
 
+    /** Replaces a (not deleted) file's bytes: its keys, measure and content version; answers whether it did. */
+    async replaceContent(id: string, change: MediaContentChange): Promise<boolean> {
+      const rows = await db
+        .update(mediaFiles)
+        .set({ ...change, updatedAt: new Date() })
+        .where(and(mine, eq(mediaFiles.id, id), isNull(mediaFiles.deletedAt)))
+        .returning({ id: mediaFiles.id });
+      return rows.length > 0;
+    },
+
+    /** The ids among `ids` that are files of the company (deleted ones included: their rows stay). */
+    async existing(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: mediaFiles.id })
+        .from(mediaFiles)
+        .where(and(mine, inArray(mediaFiles.id, ids)));
+      return rows.map((row) => row.id);
+    },
+
     /** Sets first_use where it is still empty (the first use of each file). */
     async markFirstUse(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
@@ -144,7 +179,7 @@ export async function poolFileForSignedUrl(
   db: Db,
   fileId: string,
   variant: PoolFileVariant,
-): Promise<{ key: string; mime: string; downloadName?: string } | null> {
+): Promise<{ key: string; mime: string; version: number; downloadName?: string } | null> {
   const [row] = await db
     .select({
       storageKey: mediaFiles.storageKey,
@@ -153,20 +188,22 @@ export async function poolFileForSignedUrl(
       originalKey: mediaFiles.originalKey,
       originalName: mediaFiles.originalName,
       mime: mediaFiles.mime,
+      version: mediaFiles.contentVersion,
     })
     .from(mediaFiles)
     .where(and(eq(mediaFiles.id, fileId), isNull(mediaFiles.deletedAt)));
   if (!row) return null;
-  if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp' } : null;
+  const { version } = row;
+  if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp', version } : null;
   if (variant === 'preview') {
     return row.previewKey
-      ? { key: row.previewKey, mime: row.previewKey.endsWith('.mp4') ? 'video/mp4' : 'image/webp' }
+      ? { key: row.previewKey, mime: row.previewKey.endsWith('.mp4') ? 'video/mp4' : 'image/webp', version }
       : null;
   }
   if (variant === 'original') {
     return row.originalKey
-      ? { key: row.originalKey, mime: row.mime, downloadName: row.originalName ?? 'original' }
+      ? { key: row.originalKey, mime: row.mime, version, downloadName: row.originalName ?? 'original' }
       : null;
   }
-  return { key: row.storageKey, mime: row.mime };
+  return { key: row.storageKey, mime: row.mime, version };
 }

@@ -14,7 +14,9 @@ export type MediaLogAction =
   | 'archive'
   | 'unArchive'
   | 'delete'
-  | 'used';
+  | 'used'
+  /** The bytes were replaced (a design published again). */
+  | 'replace';
 export type MediaLogRow = {
   fileId: string;
   at: Date;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MediaUsageKind } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { displays, mediaFileUsage, mediaFiles } from '../../../db/schema/index.ts';
+import { designs, displays, mediaFileUsage, mediaFiles } from '../../../db/schema/index.ts';
 
 export type MediaUsageRow = {
   kind: MediaUsageKind;
@@ -35,7 +35,7 @@ export function mediaUsageRepo(db: Db, companyId: string) {
           ),
         );
     },
-    /** The uses of one file of the company, with the display's number and title for display placeholders. */
+    /** The uses of one file of the company: a display placeholder's number and title, a design's name. */
     async of(fileId: string): Promise<MediaUsageRow[]> {
       return db
         .select({
@@ -43,7 +43,7 @@ export function mediaUsageRepo(db: Db, companyId: string) {
           resourceId: mediaFileUsage.resourceId,
           since: mediaFileUsage.since,
           onlineId: displays.onlineId,
-          title: displays.title,
+          title: sql<string | null>`coalesce(${displays.title}, ${designs.name})`,
         })
         .from(mediaFileUsage)
         .innerJoin(mediaFiles, and(eq(mediaFiles.id, mediaFileUsage.fileId), eq(mediaFiles.companyId, companyId)))
@@ -53,6 +53,14 @@ export function mediaUsageRepo(db: Db, companyId: string) {
             eq(mediaFileUsage.kind, sql`'displayPlaceholder'`),
             eq(displays.id, mediaFileUsage.resourceId),
             eq(displays.companyId, companyId),
+          ),
+        )
+        .leftJoin(
+          designs,
+          and(
+            eq(mediaFileUsage.kind, sql`'design'`),
+            eq(designs.id, mediaFileUsage.resourceId),
+            eq(designs.companyId, companyId),
           ),
         )
         .where(eq(mediaFileUsage.fileId, fileId))
