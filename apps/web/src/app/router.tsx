@@ -13,6 +13,7 @@ import {
 import { page, placeholder } from './route-page.ts';
 import { userManagementPages } from './user-management-routes.ts';
 import { partnerPages } from './partner-routes.ts';
+import { editorPages } from './editor-routes.ts';
 import { loadFrame } from './start-steps.ts';
 
 /**
@@ -174,8 +175,7 @@ const loggedInPages: RouteObject[] = [
     path: d.mediaPool.details(),
     ...page('titles.mediaDetails', () => mediaPool().then(async (m) => ({ Component: await m.mediaDetailsPage() }))),
   },
-  placeholder(d.editor, 'titles.editor'),
-  placeholder(d.editorCanvas(), 'titles.editorCanvas'),
+  ...editorPages,
   placeholder(d.broadcast, 'titles.broadcast'),
   placeholder(d.commercial, 'titles.commercial'),
   placeholder(d.advertisingBreak, 'titles.advertisingBreak'),

@@ -16,6 +16,9 @@ const editMedia: Permission[] = [
   'EDIT_PRIVATE_MEDIA_MEDIATYPE',
 ];
 
+/** The design editor's pages: opening one needs either key (the calls behind each action ask for their own). */
+const editor: Permission[] = ['ADDSPOT_CREATE_IN_EDITOR', 'ADDSPOT_EDIT_IN_EDITOR'];
+
 /**
  * The keys a page needs, by its route pattern: the user needs at least one of them (the page's own call answers 403
  * without). The router puts them on the route (`handle.requires`), the logged-in layout shows the no-permission page
@@ -46,6 +49,8 @@ export const pageAccess: Readonly<Record<string, readonly Permission[]>> = {
   [d.mediaPool.search]: readMedia,
   [d.mediaPool.list]: readMedia,
   [d.mediaPool.details()]: readMedia,
+  [d.editor]: editor,
+  [d.editorCanvas()]: editor,
 };
 
 /** Whether `held` allows a page (or tile) that asks for `requires` (none: every user). */

@@ -10,9 +10,20 @@ import type { Texts } from './texts/namespaces.ts';
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
  * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel`, `notifications`
- * (the notification center and the bell's popover) and `partners` (partner management).
+ * (the notification center and the bell's popover), `partners` (partner management) and `editor` (the design
+ * editor's list and canvas pages).
  */
-type TextGroup = 'start' | 'app' | 'wizard' | 'media' | 'roles' | 'users' | 'superpanel' | 'notifications' | 'partners';
+type TextGroup =
+  | 'start'
+  | 'app'
+  | 'wizard'
+  | 'media'
+  | 'roles'
+  | 'users'
+  | 'superpanel'
+  | 'notifications'
+  | 'partners'
+  | 'editor';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -24,6 +35,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     superpanel: () => import('./texts/en-superpanel.ts'),
     notifications: () => import('./texts/en-notifications.ts'),
     partners: () => import('./texts/en-partners.ts'),
+    editor: () => import('./texts/en-editor.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -35,6 +47,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     superpanel: () => import('./texts/de-superpanel.ts'),
     notifications: () => import('./texts/de-notifications.ts'),
     partners: () => import('./texts/de-partners.ts'),
+    editor: () => import('./texts/de-editor.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -73,6 +86,8 @@ export const loadSuperpanelTexts = () => loadGroup('superpanel');
 export const loadNotificationTexts = () => loadGroup('notifications');
 /** Partner management's texts (the partner list, invitations, the confirmation page). */
 export const loadPartnerTexts = () => loadGroup('partners');
+/** The design editor's texts (the design list, the canvas page). */
+export const loadEditorTexts = () => loadGroup('editor');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -1,7 +1,7 @@
 import { namespaces } from './namespaces.ts';
 
 // The texts of the logged-in screens (lib/i18n.ts, group 'app'): every namespace but the start group's (en.ts), the
-// wizard's, media pool's, roles', users', superpanel's, notification center's and partner management's and the server's own (answers, e-mails, notifications).
+// wizard's, media pool's, roles', users', superpanel's, notification center's, partner management's and the design editor's and the server's own (answers, e-mails, notifications).
 export default namespaces(
   import.meta.glob(
     [
@@ -18,6 +18,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/superpanel.json',
       '!../../../../../packages/shared/src/i18n/en/notificationCenter.json',
       '!../../../../../packages/shared/src/i18n/en/partners.json',
+      '!../../../../../packages/shared/src/i18n/en/editor.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

@@ -1,0 +1,2 @@
+export { DesignEditorPage } from './routes/editor-page.tsx';
+export { DesignListPage } from './routes/design-list-page.tsx';

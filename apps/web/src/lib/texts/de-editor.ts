@@ -1,0 +1,6 @@
+import { namespaces } from './namespaces.ts';
+
+// The design editor's texts (lib/i18n.ts, group 'editor'), loaded beside its pages only.
+export default namespaces(
+  import.meta.glob(['../../../../../packages/shared/src/i18n/de/editor.json'], { eager: true, import: 'default' }),
+);
