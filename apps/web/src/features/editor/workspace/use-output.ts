@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { designExport, type ImageResolver } from '../canvas/index.ts';
 import type { ExportChoice } from './editor-toolbar.tsx';
+import { designKeys } from '../api/keys.ts';
 import { publishDesign, uploadThumbnail } from './workspace-api.ts';
 
 /** Saves a blob under a file name through a temporary link (the browser's download). */
@@ -54,7 +55,7 @@ export function useOutput(designId: string, name: string, resolveImage: ImageRes
       const picture = await exportSlide(doc(), 0, { resolveImage, format: 'png', scale: 1 });
       const answer = await publishDesign(designId, revision, picture);
       notify.success(answer.message ?? t('output.published'));
-      void client.invalidateQueries({ queryKey: ['designs'] });
+      void client.invalidateQueries({ queryKey: designKeys.all() });
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : t('output.publishFailed'));
     } finally {
