@@ -6,7 +6,7 @@ import {
   mediaIdsOf,
 } from '@plakat/shared';
 import { Drawer, Flex } from 'antd';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -66,6 +66,13 @@ export function DesignWorkspace({
   const output = useOutput(design.id, design.name, resolveImage);
   const autosave = useAutosave(design.id, state.doc, design, output.thumbnail);
   const bridge = useCanvasBridge(state, zoom, showSafeArea);
+  // A design saved without a picture (made by the demo data, or its thumbnail upload failed) gets one now.
+  const thumbnailOnOpen = useRef(!design.thumbnailUrl);
+  useEffect(() => {
+    if (!thumbnailOnOpen.current || !canEdit || media.loading) return;
+    thumbnailOnOpen.current = false;
+    void output.thumbnail(design.revision, design.document);
+  }, [canEdit, media.loading, output, design]);
   useShortcuts(state, commands, canEdit && editingId === null && picking === null);
 
   const editing = editingId ? findElement(state.slide.elements, editingId) : null;

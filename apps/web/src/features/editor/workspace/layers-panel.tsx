@@ -22,11 +22,11 @@ const layerNodes = (elements: readonly DesignElement[]): LayerNode[] =>
 export function LayersPanel({ state, canEdit }: { state: DesignState; canEdit: boolean }) {
   const { t } = useTranslation('designEditor');
   const elements = state.slide.elements;
+  // A text without a name is listed by its first words; other elements by their kind.
   const labelOf = (element: DesignElement) =>
     element.name ||
-    (element.type === 'shape'
-      ? t(`add.${element.shape}`)
-      : t(`add.${element.type === 'group' ? 'group' : element.type}`));
+    (element.type === 'text' && element.text.trim() ? element.text.trim().slice(0, 40) : '') ||
+    t(`add.${element.type === 'shape' ? element.shape : element.type}`);
 
   const onDrop: TreeProps<LayerNode>['onDrop'] = ({ dragNode, node, dropToGap, dropPosition }) => {
     const id = dragNode.key as string;

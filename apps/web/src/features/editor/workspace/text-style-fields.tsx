@@ -57,6 +57,7 @@ export function TextStyleFields({
         <Field label={t('props.italic')}>
           {(id) => (
             <Switch
+              style={{ alignSelf: 'flex-start' }}
               id={id}
               size="small"
               checked={element.italic}

@@ -54,6 +54,7 @@ export function TypeFields({
             <Field label={t('props.seconds')}>
               {(id) => (
                 <Switch
+                  style={{ alignSelf: 'flex-start' }}
                   id={id}
                   size="small"
                   checked={element.showSeconds}

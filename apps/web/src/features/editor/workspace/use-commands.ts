@@ -32,6 +32,12 @@ import {
 } from '../model/index.ts';
 import type { DesignState } from './use-design-state.ts';
 
+/** Whether a #rrggbb(aa) colour is dark (relative luminance below a half). */
+function isDark(color: string) {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+}
+
 /** Elements that may be changed: a locked one stays where it is (it can still be unlocked in the layers panel). */
 const unlockedIds = (state: DesignState) =>
   state.selected.filter((id) => !findElement(state.slide.elements, id)?.locked);
@@ -44,20 +50,22 @@ const unlockedIds = (state: DesignState) =>
 export function useCommands(state: DesignState) {
   const { t, i18n } = useTranslation('designEditor');
   const artboard = { width: state.doc.width, height: state.doc.height };
+  // New text reads on the background: white on a dark one, near-black on a light one.
+  const ink = isDark(state.doc.background.color) ? '#ffffff' : '#111111';
   const make = (kind: Exclude<NewElementKind, 'image'>, taken: Set<string>): DesignElement => {
     const ctx = { artboard, taken };
     switch (kind) {
       case 'text':
-        return newText(ctx, t('defaults.text'));
+        return newText(ctx, t('defaults.text'), ink);
       case 'rectangle':
       case 'ellipse':
         return newShape(ctx, kind);
       case 'line':
         return newLine(ctx);
       case 'clock':
-        return newClock(ctx);
+        return newClock(ctx, ink);
       case 'date':
-        return newDate(ctx, i18n.language === 'de' ? 'de' : 'en');
+        return newDate(ctx, i18n.language === 'de' ? 'de' : 'en', ink);
       case 'qr':
         return newQr(ctx, t('defaults.qr'));
     }
