@@ -19,6 +19,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/notificationCenter.json',
       '!../../../../../packages/shared/src/i18n/en/partners.json',
       '!../../../../../packages/shared/src/i18n/en/editor.json',
+      '!../../../../../packages/shared/src/i18n/en/designEditor.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

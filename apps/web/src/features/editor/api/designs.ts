@@ -5,6 +5,7 @@ import type { designListQuery } from '../lib/design-search.ts';
 import { designKeys } from './keys.ts';
 
 export type DesignListItem = ApiAnswer<'/api/designs'>['items'][number];
+export type DesignAnswer = ApiAnswer<'/api/designs/{id}'>['design'];
 export type DesignQuery = ReturnType<typeof designListQuery>;
 export type NewDesignBody = ApiBody<'/api/designs', 'post'>;
 

@@ -1,17 +1,21 @@
 import { FileUnknownOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
+import { parseDesignDocument } from '@plakat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { PageHeading } from '../../../components/page-heading.tsx';
 import { StatusNotice } from '../../../components/status-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError, leadsNowhere } from '../../../lib/api-client.ts';
-import { useDesign } from '../api/designs.ts';
+import { type DesignAnswer, useDesign } from '../api/designs.ts';
+import { designStage, loadDesignFonts } from '../canvas/index.ts';
+import { DesignWorkspace } from '../workspace/design-workspace.tsx';
 
 /**
  * /dashboard/editor/canva-design/{id}: loads the design and says why when it cannot (not found or another company's,
- * no permission, no connection). The canvas itself is drawn here once it is built (issue 24).
+ * no permission, no connection), then opens it on the canvas.
  */
 export function DesignEditorPage() {
   const { t } = useTranslation('editor');
@@ -48,5 +52,50 @@ export function DesignEditorPage() {
       />
     );
   }
-  return <PageHeading data-testid="design-name">{design.data.name}</PageHeading>;
+  return <DesignCanvas key={design.data.id} design={design.data} />;
+}
+
+/**
+ * The loaded design on its canvas: its document read as the current version (an unreadable one says so instead of
+ * drawing), konva and the document's fonts loaded first (canvas/index.ts), so text is measured in its own font.
+ */
+function DesignCanvas({ design }: { design: DesignAnswer }) {
+  const { t } = useTranslation('designEditor');
+  const document = useMemo(() => {
+    const read = parseDesignDocument(design.document);
+    return read.ok ? read.document : null;
+  }, [design.document]);
+  const stage = useQuery({
+    queryKey: ['design-stage', design.id],
+    queryFn: async () => {
+      const [Stage] = await Promise.all([designStage(), document ? loadDesignFonts(document) : null]);
+      return { Stage };
+    },
+    enabled: document !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  if (!document) {
+    return (
+      <StatusNotice
+        icon={FileUnknownOutlined}
+        title={t('page.unreadable')}
+        actions={
+          <LinkButton to={paths.dashboard.editor} type="primary">
+            {t('toolbar.designs')}
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (!stage.data) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" tip={t('page.loading')}>
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </Flex>
+    );
+  }
+  return <DesignWorkspace design={{ ...design, document }} Stage={stage.data.Stage} />;
 }
