@@ -76,6 +76,22 @@ const routes = [
     ready: 'main [data-testid="design-grid"], main .ant-empty',
     budget: 350 * KB,
   },
+  // A design on the canvas (issue 24): the editor page within the budget; the canvas chunk (konva, react-konva, the
+  // stage: vite.config.ts group 'canvas') is what the canvas itself needs and is listed apart, not counted.
+  {
+    name: 'design canvas',
+    path: async (base, login) => {
+      const answer = await fetch(`${base}/api/designs?perPage=10`, {
+        headers: { authorization: `Bearer ${login.userToken}` },
+      });
+      const { items } = await answer.json();
+      return `/dashboard/editor/canva-design/${items[0].id}`;
+    },
+    login: true,
+    ready: '[data-testid="design-canvas"] canvas',
+    budget: 350 * KB,
+    apart: /^\/assets\/canvas-/,
+  },
 ];
 /**
  * Routes over their budget that are held at their size while they are brought down: they may not grow past the size
@@ -123,21 +139,25 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const rows = [];
 let failed = false;
 try {
-  const login = JSON.stringify(await demoLogin(server.base));
+  const loginData = await demoLogin(server.base);
+  const login = JSON.stringify(loginData);
   for (const route of routes) {
+    const routePath = typeof route.path === 'function' ? await route.path(server.base, loginData) : route.path;
     for (const lang of languages) {
       const storage = { selectedLanguage: lang, ...(route.login ? { loginData: login } : {}) };
       try {
-        const { readyMs, scripts } = await measureFirstLoad(browser, {
-          url: `${server.base}${route.path}`,
+        const { readyMs, scripts: loaded } = await measureFirstLoad(browser, {
+          url: `${server.base}${routePath}`,
           ready: route.ready,
           storage,
         });
+        const scripts = loaded.filter((script) => !route.apart?.test(script.path));
+        const apart = loaded.filter((script) => route.apart?.test(script.path)).reduce((sum, s) => sum + s.bytes, 0);
         const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
         const over = bytes > route.budget;
         const ceiling = held[route.name];
         failed ||= over && !(ceiling !== undefined && bytes <= ceiling);
-        rows.push({ route, lang, scripts, bytes, readyMs, over, ceiling });
+        rows.push({ route, lang, scripts, bytes, apart, readyMs, over, ceiling });
       } catch (error) {
         failed = true;
         rows.push({ route, lang, error: error instanceof Error ? error.message : String(error) });
@@ -158,11 +178,12 @@ const verdict = (r) => {
 console.log('JavaScript Chromium fetches on a cold load until the page shows (kB = 1000 bytes, as sent: brotli)');
 console.table(
   rows.map((r) => ({
-    route: `${r.route.name} (${r.route.path})`,
+    route: typeof r.route.path === 'string' ? `${r.route.name} (${r.route.path})` : r.route.name,
     lang: r.lang,
     scripts: r.error ? '-' : r.scripts.length,
     'kB brotli': r.error ? '-' : Number(kb(r.bytes)),
     'budget kB': r.route.budget / KB,
+    'apart kB': r.apart ? Number(kb(r.apart)) : '',
     result: r.error ? `FAILED: ${r.error}` : verdict(r),
     'shown after ms': r.error ? '-' : Math.round(r.readyMs),
   })),

@@ -136,6 +136,15 @@ export default defineConfig(({ mode }) => ({
               tags: ['$initial'],
               priority: 2,
             },
+            // The design editor's canvas (issue 24): konva, react-konva with its reconciler, the QR encoder and canvas/ (but its index,
+            // the lazy door the editor page imports) in one chunk, which the bundle budget counts apart.
+            {
+              name: 'canvas',
+              // Only these modules: React, which react-konva imports, stays where every page gets it.
+              includeDependenciesRecursively: false,
+              test: /features[\\/]editor[\\/]canvas[\\/](?!index\.ts$)|[\\/]node_modules[\\/](konva|react-konva|react-reconciler|its-fine|qrcode-generator)[\\/]/,
+              priority: 3,
+            },
             ...startGroups.groups,
           ],
         },

@@ -6,6 +6,7 @@ import {
   loadAppTexts,
   loadMediaTexts,
   loadNotificationTexts,
+  loadRegistrationTexts,
   loadSuperpanelTexts,
   loadUserTexts,
   loadWizardTexts,
@@ -54,14 +55,16 @@ const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
   lazy: () => loadFrame().then((m) => ({ Component: m[name] })),
 });
 
-const registration = () => import('../features/registration/index.ts');
+const registration = () =>
+  Promise.all([import('../features/registration/index.ts'), loadRegistrationTexts()]).then(([m]) => m);
 const dashboard = () => import('../features/dashboard/index.ts');
 const superpanel = () =>
   Promise.all([import('../features/superpanel/index.ts'), loadAppTexts(), loadSuperpanelTexts()]).then(([m]) => m);
 const displays = () => import('../features/displays/index.ts');
 const displayWizard = () =>
   Promise.all([import('../features/displays/wizard/index.ts'), loadWizardTexts()]).then(([m]) => m);
-const profile = () => Promise.all([import('../features/profile/index.ts'), loadUserTexts()]).then(([m]) => m);
+const profile = () =>
+  Promise.all([import('../features/profile/index.ts'), loadUserTexts(), loadRegistrationTexts()]).then(([m]) => m);
 const notifications = () =>
   Promise.all([import('../features/notifications/index.ts'), loadNotificationTexts()]).then(([m]) => m);
 const mediaPool = () => Promise.all([import('../features/media-pool/index.ts'), loadMediaTexts()]).then(([m]) => m);

@@ -10,8 +10,8 @@ import type { Texts } from './texts/namespaces.ts';
  * the superpanel (app/router.tsx), so the login page does not download the dashboard's texts. The larger areas load
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
  * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel`, `notifications`
- * (the notification center and the bell's popover), `partners` (partner management) and `editor` (the design
- * editor's list and canvas pages).
+ * (the notification center and the bell's popover), `partners` (partner management), `editor` (the design
+ * editor's list and canvas pages) and `registration` (the registration steps and the profile's personal data).
  */
 type TextGroup =
   | 'start'
@@ -23,7 +23,8 @@ type TextGroup =
   | 'superpanel'
   | 'notifications'
   | 'partners'
-  | 'editor';
+  | 'editor'
+  | 'registration';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -36,6 +37,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     notifications: () => import('./texts/en-notifications.ts'),
     partners: () => import('./texts/en-partners.ts'),
     editor: () => import('./texts/en-editor.ts'),
+    registration: () => import('./texts/en-registration.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -48,6 +50,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     notifications: () => import('./texts/de-notifications.ts'),
     partners: () => import('./texts/de-partners.ts'),
     editor: () => import('./texts/de-editor.ts'),
+    registration: () => import('./texts/de-registration.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -88,6 +91,8 @@ export const loadNotificationTexts = () => loadGroup('notifications');
 export const loadPartnerTexts = () => loadGroup('partners');
 /** The design editor's texts (the design list, the canvas page). */
 export const loadEditorTexts = () => loadGroup('editor');
+/** The registration steps' texts (also the profile's personal data and phone field). */
+export const loadRegistrationTexts = () => loadGroup('registration');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countElements,
-  type DesignElement,
-  designDocument,
-  designElement,
-  eachElement,
-  mediaIdsOf,
-} from './document.ts';
+import { type DesignElement, designDocument, designElement } from './document.ts';
+import { countElements, eachElement, mediaIdsOf } from './walk.ts';
 import v2 from './fixtures/v2.json';
 import { designLimits } from './limits.ts';
 

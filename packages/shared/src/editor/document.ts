@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defaultDesignFont, designFontIds, fontWeights } from './fonts.ts';
 import { designLimits as limits, orientations } from './limits.ts';
+import { currentDesignSchemaVersion, dateFormats, imageFits } from './values.ts';
+import { countElements, eachElement } from './walk.ts';
 
 /**
  * A screen design (issue 24): data, not canvas nodes. The server stores and validates it, the web app draws it with
  * konva, the player (issue 25) reads the published one for its live elements. Version 2 is the current format; older
  * documents are migrated on read (`migrations.ts`), documents of an unknown or future version are refused.
  */
-export const currentDesignSchemaVersion = 2;
 
 /** `#rrggbb` or `#rrggbbaa`, lower or upper case. */
 export const designColor = z
@@ -70,7 +71,6 @@ export const imageCrop = z.object({
   w: z.number().gt(0).max(1),
   h: z.number().gt(0).max(1),
 });
-export const imageFits = ['cover', 'contain', 'fill'] as const;
 export const imageElement = z.object({
   type: z.literal('image'),
   ...elementBase,
@@ -114,7 +114,6 @@ export const clockElement = z.object({
   showSeconds: z.boolean().default(false),
   timeZone,
 });
-export const dateFormats = ['short', 'medium', 'long', 'full'] as const;
 export const dateElement = z.object({
   type: z.literal('date'),
   ...elementBase,
@@ -153,7 +152,6 @@ export type DesignElement =
   | QrElement
   | GroupElement;
 export type DesignElementType = DesignElement['type'];
-export const designElementTypes = ['text', 'image', 'shape', 'line', 'group', 'clock', 'date', 'qr'] as const;
 
 const groupBase = z.object({ type: z.literal('group'), ...elementBase });
 export const groupElement: z.ZodType<GroupElement> = groupBase.extend({
@@ -223,37 +221,6 @@ export const designDocument = z
   });
 export type DesignDocument = z.infer<typeof designDocument>;
 
-function* walk(elements: readonly DesignElement[], depth = 1): Generator<[DesignElement, number]> {
-  for (const element of elements) {
-    yield [element, depth];
-    if (element.type === 'group') yield* walk(element.children, depth + 1);
-  }
-}
-
-/** Every element of every slide, groups and their children included, with its depth (1: on the slide). */
-export function* eachElement(slides: readonly { elements: readonly DesignElement[] }[]) {
-  for (const slide of slides) yield* walk(slide.elements);
-}
-
-/** How many elements the slides hold (groups count, and so do their children) and how deep groups nest. */
-export function countElements(slides: readonly { elements: readonly DesignElement[] }[]) {
-  let elements = 0;
-  let depth = 0;
-  for (const [, d] of eachElement(slides)) {
-    elements += 1;
-    depth = Math.max(depth, d);
-  }
-  return { elements, depth };
-}
-
 function* allElementIds(slides: readonly { elements: readonly DesignElement[] }[]) {
   for (const [element] of eachElement(slides)) yield element.id;
-}
-
-/** The media pool files a document uses (images and the background image), each once. */
-export function mediaIdsOf(doc: DesignDocument): string[] {
-  const ids = new Set<string>();
-  if (doc.background.type === 'image') ids.add(doc.background.mediaId);
-  for (const [element] of eachElement(doc.slides)) if (element.type === 'image') ids.add(element.mediaId);
-  return [...ids];
 }

@@ -1,4 +1,6 @@
 export * from './limits.ts';
 export * from './fonts.ts';
+export * from './values.ts';
+export * from './walk.ts';
 export * from './document.ts';
 export * from './migrations.ts';

@@ -55,3 +55,13 @@ export function presetSize(preset: ArtboardPreset, orientation: Orientation) {
 /** The orientation of a size: portrait when it is taller than wide. */
 export const orientationOf = (width: number, height: number): Orientation =>
   height > width ? 'portrait' : 'landscape';
+
+/** The pictures the browser renders of a design (thumbnails, the publish render), as the server accepts them. */
+export const designPictureLimits = {
+  /** Bytes of a thumbnail upload (PNG or JPEG). */
+  thumbnailMaxBytes: 2 * 1024 * 1024,
+  /** The stored thumbnail's width (WebP). */
+  thumbnailWidth: 480,
+  /** Bytes of a publish upload (a PNG of up to 8K). */
+  publishMaxBytes: 80 * 1024 * 1024,
+} as const;

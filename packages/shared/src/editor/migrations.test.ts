@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentDesignSchemaVersion, designDocument } from './document.ts';
+import { designDocument } from './document.ts';
+import { currentDesignSchemaVersion } from './values.ts';
 import v1 from './fixtures/v1.json';
 import v2 from './fixtures/v2.json';
 import {

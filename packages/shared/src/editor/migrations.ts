@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  currentDesignSchemaVersion,
-  type DesignDocument,
-  designColor,
-  designDocument,
-  designElement,
-} from './document.ts';
+import { type DesignDocument, designColor, designDocument, designElement } from './document.ts';
 import { designLimits as limits, defaultSafeArea, orientationOf } from './limits.ts';
+import { currentDesignSchemaVersion } from './values.ts';
 
 /**
  * Older document formats and the steps that bring each to the next version. A stored document is migrated when it is

@@ -154,11 +154,3 @@ export const designPublishResponse = z.object({
 });
 
 /** The pictures the browser renders of a design: a thumbnail for the list, and the publish at the design's size. */
-export const designPictureLimits = {
-  /** Bytes of a thumbnail upload (PNG or JPEG). */
-  thumbnailMaxBytes: 2 * 1024 * 1024,
-  /** The stored thumbnail's width (WebP). */
-  thumbnailWidth: 480,
-  /** Bytes of a publish upload (a PNG of up to 8K). */
-  publishMaxBytes: 80 * 1024 * 1024,
-} as const;

@@ -20,6 +20,8 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/de/partners.json',
       '!../../../../../packages/shared/src/i18n/de/editor.json',
       '!../../../../../packages/shared/src/i18n/de/designEditor.json',
+      '!../../../../../packages/shared/src/i18n/de/registration.json',
+      '!../../../../../packages/shared/src/i18n/de/superpanelMails.json',
       '!../../../../../packages/shared/src/i18n/de/api*.json',
       '!../../../../../packages/shared/src/i18n/de/mail.json',
       '!../../../../../packages/shared/src/i18n/de/notifications.json',

@@ -20,6 +20,8 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/partners.json',
       '!../../../../../packages/shared/src/i18n/en/editor.json',
       '!../../../../../packages/shared/src/i18n/en/designEditor.json',
+      '!../../../../../packages/shared/src/i18n/en/registration.json',
+      '!../../../../../packages/shared/src/i18n/en/superpanelMails.json',
       '!../../../../../packages/shared/src/i18n/en/api*.json',
       '!../../../../../packages/shared/src/i18n/en/mail.json',
       '!../../../../../packages/shared/src/i18n/en/notifications.json',

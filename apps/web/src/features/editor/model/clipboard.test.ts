@@ -1,6 +1,7 @@
 import { designDocument } from '@plakat/shared';
 import { describe, expect, it } from 'vitest';
-import { copyPayload, duplicateElements, pasteElements, readPayload } from './clipboard.ts';
+import { readPayload } from './clipboard-read.ts';
+import { copyPayload, duplicateElements, pasteElements } from './clipboard.ts';
 import { takenIds } from './ids.ts';
 import { docOf, group, ids, rect } from './test-elements.ts';
 import { collectIds, findElement } from './tree.ts';

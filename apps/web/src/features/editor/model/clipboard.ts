@@ -1,4 +1,4 @@
-import { type DesignElement, designElement, designLimits } from '@plakat/shared';
+import type { DesignElement } from '@plakat/shared';
 import { roundPx } from './geometry.ts';
 import { withNewIds } from './ids.ts';
 import { refitGroups } from './grouping.ts';
@@ -38,8 +38,8 @@ export function duplicateElements(
 
 /** What the editor puts on the clipboard (as JSON text): elements in artboard coordinates, from any group. */
 export type ClipboardPayload = { kind: 'plakat-design-elements'; schemaVersion: 2; elements: DesignElement[] };
-const payloadElements = designElement.array().min(1).max(designLimits.maxElements);
 
+/** The selected elements as the clipboard's payload (null for nothing selected). */
 export function copyPayload(elements: Elements, ids: readonly string[]): ClipboardPayload | null {
   const copied = ids.flatMap((id) => {
     const location = locateElement(elements, id);
@@ -48,21 +48,6 @@ export function copyPayload(elements: Elements, ids: readonly string[]): Clipboa
     return [{ ...element, x: element.x + offset.x, y: element.y + offset.y } as DesignElement];
   });
   return copied.length ? { kind: 'plakat-design-elements', schemaVersion: 2, elements: copied } : null;
-}
-
-/** Reads clipboard text: a payload of this editor, or null for anything else (plain text, another app's JSON). */
-export function readPayload(text: string): ClipboardPayload | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { kind, schemaVersion, elements } = raw as Partial<Record<keyof ClipboardPayload, unknown>>;
-  if (kind !== 'plakat-design-elements' || schemaVersion !== 2) return null;
-  const parsed = payloadElements.safeParse(elements);
-  return parsed.success ? { kind, schemaVersion, elements: parsed.data } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FileUnknownOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
-import { parseDesignDocument } from '@plakat/shared';
+import { type DesignDocument, isCurrentDesignDocument } from '@plakat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,14 +56,13 @@ export function DesignEditorPage() {
 }
 
 /**
- * The loaded design on its canvas: its document read as the current version (an unreadable one says so instead of
- * drawing), konva and the document's fonts loaded first (canvas/index.ts), so text is measured in its own font.
+ * The loaded design on its canvas: its document of the current version (another one says so instead of drawing), konva and the document's fonts loaded first (canvas/index.ts), so text is measured in its own font.
  */
 function DesignCanvas({ design }: { design: DesignAnswer }) {
   const { t } = useTranslation('designEditor');
   const document = useMemo(() => {
-    const read = parseDesignDocument(design.document);
-    return read.ok ? read.document : null;
+    // The server checked and migrated it; a document of another version (a newer server) is not guessed at.
+    return isCurrentDesignDocument(design.document) ? (design.document as unknown as DesignDocument) : null;
   }, [design.document]);
   const stage = useQuery({
     queryKey: ['design-stage', design.id],

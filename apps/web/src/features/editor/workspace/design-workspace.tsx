@@ -5,7 +5,7 @@ import {
   type TextElement,
   mediaIdsOf,
 } from '@plakat/shared';
-import { Drawer, Flex } from 'antd';
+import { Flex } from 'antd';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import { useMinWidth } from '../../../lib/use-min-width.ts';
 import { poolPicker } from '../../media-pool/index.ts';
 import type { DesignStageHandle, DesignStageProps } from '../canvas/index.ts';
 import { findElement, updateElementProps } from '../model/index.ts';
-import { ConflictModal } from './conflict-modal.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { LayersPanel } from './layers-panel.tsx';
 import { PropertiesPanel } from './properties-panel.tsx';
@@ -31,6 +30,9 @@ import { useShortcuts } from './use-shortcuts.ts';
 import { loadDesign, loadMediaInfo, saveAsCopy, useDesignMedia } from './workspace-api.ts';
 
 type PickerProps = { open: boolean; room: number; onClose: () => void; onPick: (ids: string[]) => Promise<unknown> };
+// Loaded when first needed: a conflict, a narrow window (the panels as drawers), a pick from the pool.
+const ConflictModal = lazy(() => import('./conflict-modal.tsx').then((m) => ({ default: m.ConflictModal })));
+const PanelDrawer = lazy(() => import('./panel-drawer.tsx').then((m) => ({ default: m.PanelDrawer })));
 const PoolPicker = lazy(() => poolPicker().then((component) => ({ default: component as ComponentType<PickerProps> })));
 type PickTarget = { kind: 'element' } | { kind: 'background' } | { kind: 'replace'; id: string };
 
@@ -185,23 +187,22 @@ export function DesignWorkspace({
         </div>
         {wide && <div style={{ ...side, width: 300, borderLeft: '1px solid rgba(5, 5, 5, 0.06)' }}>{properties}</div>}
       </Flex>
-      {!wide && (
-        <Drawer
-          open={panel !== null}
-          onClose={() => setPanel(null)}
-          placement={panel === 'layers' ? 'left' : 'right'}
-          title={panel === 'layers' ? t('layers.title') : t('props.title')}
-          styles={{ body: { padding: 0 } }}
-        >
-          {panel === 'layers' ? layers : properties}
-        </Drawer>
+      {!wide && panel !== null && (
+        <Suspense fallback={null}>
+          <PanelDrawer
+            side={panel === 'layers' ? 'left' : 'right'}
+            title={panel === 'layers' ? t('layers.title') : t('props.title')}
+            onClose={() => setPanel(null)}
+          >
+            {panel === 'layers' ? layers : properties}
+          </PanelDrawer>
+        </Suspense>
       )}
-      <ConflictModal
-        open={autosave.state.kind === 'conflict'}
-        message={autosave.state.kind === 'conflict' ? autosave.state.message : ''}
-        onReload={reload}
-        onSaveCopy={saveCopy}
-      />
+      {autosave.state.kind === 'conflict' && (
+        <Suspense fallback={null}>
+          <ConflictModal open message={autosave.state.message} onReload={reload} onSaveCopy={saveCopy} />
+        </Suspense>
+      )}
       {picking && (
         <Suspense fallback={null}>
           <PoolPicker open room={1} onClose={() => setPicking(null)} onPick={pick} />

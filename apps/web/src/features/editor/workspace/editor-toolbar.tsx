@@ -12,11 +12,12 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { NewElementKind } from '../model/index.ts';
+import { MenuButton } from './menu-button.tsx';
 import { SaveStatus } from './save-status.tsx';
 import type { SaveState } from './use-autosave.ts';
 
@@ -105,17 +106,14 @@ export function EditorToolbar(props: {
             onClick={props.onRedo}
           />
         </Tooltip>
-        <Dropdown
+        <MenuButton
+          label={t('toolbar.add')}
+          icon={<PlusOutlined aria-hidden />}
           disabled={!props.canEdit}
-          menu={{
-            items: addKinds.map((kind) => ({ key: kind, label: t(`add.${kind}`) })),
-            onClick: ({ key }) => props.onAdd(key as NewElementKind),
-          }}
-        >
-          <Button icon={<PlusOutlined aria-hidden />} data-testid="add-element">
-            {t('toolbar.add')}
-          </Button>
-        </Dropdown>
+          testId="add-element"
+          items={addKinds.map((kind) => ({ key: kind, label: t(`add.${kind}`) }))}
+          onPick={(key) => props.onAdd(key as NewElementKind)}
+        />
         <Tooltip title={t('toolbar.zoomOut')}>
           <Button
             icon={<ZoomOutOutlined aria-hidden />}
@@ -146,22 +144,20 @@ export function EditorToolbar(props: {
             onClick={props.onToggleSafeArea}
           />
         </Tooltip>
-        <Dropdown
-          menu={{
-            items: exportChoices.map((choice) => ({
-              key: `${choice.format}-${choice.scale}`,
-              label: t('toolbar.exportAs', { format: choice.format.toUpperCase(), scale: choice.scale }),
-            })),
-            onClick: ({ key }) => {
-              const [format, scale] = key.split('-');
-              props.onExport({ format: format as ExportChoice['format'], scale: Number(scale) as 1 | 2 });
-            },
+        <MenuButton
+          label={t('toolbar.export')}
+          icon={<DownloadOutlined aria-hidden />}
+          loading={props.exporting}
+          testId="export-design"
+          items={exportChoices.map((choice) => ({
+            key: `${choice.format}-${choice.scale}`,
+            label: t('toolbar.exportAs', { format: choice.format.toUpperCase(), scale: choice.scale }),
+          }))}
+          onPick={(key) => {
+            const [format, scale] = key.split('-');
+            props.onExport({ format: format as ExportChoice['format'], scale: Number(scale) as 1 | 2 });
           }}
-        >
-          <Button icon={<DownloadOutlined aria-hidden />} loading={props.exporting} data-testid="export-design">
-            {t('toolbar.export')}
-          </Button>
-        </Dropdown>
+        />
         <Button
           type="primary"
           icon={<CloudUploadOutlined aria-hidden />}

@@ -2,7 +2,7 @@ import {
   AlignCenterOutlined,
   AlignLeftOutlined,
   AlignRightOutlined,
-  ColumnHeightOutlined,
+  BorderHorizontalOutlined,
   ColumnWidthOutlined,
   DeleteOutlined,
   GroupOutlined,
@@ -82,7 +82,7 @@ export function PropertiesPanel(props: {
         <Tooltip title={t('props.distributeVertically')}>
           <Button
             size="small"
-            icon={<ColumnHeightOutlined aria-hidden />}
+            icon={<BorderHorizontalOutlined aria-hidden />}
             aria-label={t('props.distributeVertically')}
             disabled={!canEdit || selection.length < 3}
             onClick={() => commands.distribute('vertical')}

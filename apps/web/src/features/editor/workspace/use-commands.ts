@@ -25,12 +25,14 @@ import {
   newShape,
   newText,
   pasteElements,
-  readPayload,
   removeElements,
   selectableIds,
   ungroupElement,
 } from '../model/index.ts';
 import type { DesignState } from './use-design-state.ts';
+
+/** Paste checks what it reads with the document's schema (zod): loaded when first used. */
+const clipboardReader = () => import('../model/clipboard-read.ts');
 
 /** Whether a #rrggbb(aa) colour is dark (relative luminance below a half). */
 function isDark(color: string) {
@@ -109,7 +111,10 @@ export function useCommands(state: DesignState) {
       pastes.current = 0;
     },
     async paste() {
-      const text = await navigator.clipboard?.readText().catch(() => null);
+      const [{ readPayload }, text] = await Promise.all([
+        clipboardReader(),
+        navigator.clipboard?.readText().catch(() => null),
+      ]);
       const payload = text ? readPayload(text) : null;
       if (!payload) return;
       pastes.current += 1;

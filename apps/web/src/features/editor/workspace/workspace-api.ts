@@ -1,6 +1,5 @@
-import { type DesignDocument, parseDesignDocument } from '@plakat/shared';
-import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type DesignDocument, isCurrentDesignDocument } from '@plakat/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, isApiRequestError, unwrap } from '../../../lib/api-client.ts';
 import type { ResolvedImage } from '../canvas/index.ts';
 
@@ -38,19 +37,17 @@ export const publishDesign = (id: string, revision: number, picture: Blob) =>
   );
 
 /**
- * GET /api/designs/{id}: the design and its draft, the document read again here (any version migrated, checked
- * against the schema): the canvas only ever draws a valid document.
+ * GET /api/designs/{id}: the design and its draft, migrated to the current version and checked by the server.
  */
 export async function loadDesign(id: string, signal?: AbortSignal) {
   const { design } = await unwrap(api.GET('/api/designs/{id}', { params: { path: { id } }, signal }));
   return { ...design, document: readDocument(design.document) };
 }
 
-/** A document as the server answered it, as the current version; throws when it cannot be read. */
+/** A document as the server answered it (checked and migrated there); throws for another version. */
 export function readDocument(raw: unknown): DesignDocument {
-  const result = parseDesignDocument(raw);
-  if (!result.ok) throw new Error(result.reason);
-  return result.document;
+  if (!isCurrentDesignDocument(raw)) throw new Error('unknownVersion');
+  return raw as DesignDocument;
 }
 
 /** POST /api/designs with a custom size, then the document as its second revision: "save as a copy". */
@@ -66,36 +63,32 @@ export async function saveAsCopy(name: string, document: DesignDocument) {
 export const loadMediaInfo = (id: string, signal?: AbortSignal) =>
   unwrap(api.GET('/api/mediapools/files/getExpandedInfo/{id}', { params: { path: { id } }, signal }));
 
+/** A pool file's picture for the canvas, or null when it is gone (deleted, not readable): a crossed box. */
+async function resolveMedia(id: string, signal: AbortSignal): Promise<ResolvedImage | null> {
+  try {
+    const { data } = await loadMediaInfo(id, signal);
+    if (!data.width || !data.height) return null;
+    return { url: data.previewUrl ?? data.url, width: data.width, height: data.height };
+  } catch (error) {
+    if (isApiRequestError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 /**
  * The pool files a design shows, by id: the expanded info's signed URL and size (its 2560 px rendition for a very
- * large picture). A file deleted or not readable answers null, which the canvas draws as a crossed box.
+ * large picture). One query for the set (useQueries would put its observer into every page's start chunk).
  */
 export function useDesignMedia(mediaIds: readonly string[]) {
-  // One map per change of the answers (not per render): the resolver built on it stays the same function.
-  const combine = useCallback(
-    (results: UseQueryResult<ResolvedImage | null>[]) => ({
-      byId: new Map(mediaIds.map((id, index) => [id, results[index]?.data ?? null] as const)),
-      loading: results.some((result) => result.isPending),
-    }),
-    [mediaIds],
-  );
-  return useQueries({
-    queries: mediaIds.map((id) => ({
-      queryKey: ['design-media', id],
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ResolvedImage | null> => {
-        try {
-          const { data } = await loadMediaInfo(id, signal);
-          if (!data.width || !data.height) return null;
-          return { url: data.previewUrl ?? data.url, width: data.width, height: data.height };
-        } catch (error) {
-          if (isApiRequestError(error) && (error.status === 404 || error.status === 400)) return null;
-          throw error;
-        }
-      },
-      // Signed URLs live for a while; an image once drawn stays in the canvas.
-      staleTime: 10 * 60_000,
-      meta: { silent: true },
-    })),
-    combine,
+  const query = useQuery({
+    queryKey: ['design-media', ...mediaIds],
+    queryFn: async ({ signal }) =>
+      new Map(await Promise.all(mediaIds.map(async (id) => [id, await resolveMedia(id, signal)] as const))),
+    // Signed URLs live for a while; an image once drawn stays in the canvas.
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
   });
+  return { byId: query.data ?? noMedia, loading: query.isPending };
 }
+const noMedia = new Map<string, ResolvedImage | null>();
