@@ -68,9 +68,12 @@ export function EditorToolbar(props: {
           {t('toolbar.designs')}
         </Button>
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ maxWidth: 280 }} data-testid="design-name">
-            {props.name}
-          </Typography.Text>
+          {/* The canvas page's one h1 (screen readers jump to it), in the toolbar's own look. */}
+          <h1 style={{ font: 'inherit', color: 'inherit', margin: 0, minWidth: 0 }}>
+            <Typography.Text strong ellipsis style={{ maxWidth: 280 }} data-testid="design-name">
+              {props.name}
+            </Typography.Text>
+          </h1>
           <Flex gap={8} align="center">
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {props.size}

@@ -164,6 +164,8 @@ export function PropertiesPanel(props: {
               min={0}
               max={100}
               value={Math.round(element.opacity * 100)}
+              // The label's `for` reaches the slider's box, not its handle, which is what screen readers focus.
+              ariaLabelForHandle={t('props.opacity')}
               disabled={disabled}
               onChange={(value) => set({ opacity: value / 100 }, 'opacity')}
               style={{ margin: '6px 4px' }}
