@@ -51,7 +51,7 @@ const saveStatus = (page: Page) => page.getByTestId('save-status');
 async function addElement(page: Page, label: string) {
   await page.getByTestId('add-element').click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
-  // Away from the hover menu, so it closes (it would lie over a dialog that opens next).
+  // The mouse away from the menu, whatever it does (it must not lie over a dialog that opens next).
   await page.mouse.move(0, 300);
   await expect(page.getByRole('menuitem', { name: label, exact: true })).toBeHidden();
 }
@@ -231,7 +231,7 @@ for (const lang of ['en', 'de'] as const) {
     await other.close();
 
     // 6. Export: a PNG named like the design.
-    await page.getByTestId('export-design').hover();
+    await page.getByTestId('export-design').click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: d('toolbar.exportAs', { format: 'PNG', scale: 1 }) }).click();
     expect((await download).suggestedFilename()).toBe(`${name}.png`);

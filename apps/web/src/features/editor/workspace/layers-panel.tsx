@@ -66,7 +66,6 @@ export function LayersPanel({ state, canEdit }: { state: DesignState; canEdit: b
             align="center"
             gap={4}
             data-testid={`layer-${element.id}`}
-            aria-selected={selected}
             draggable={canEdit}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
