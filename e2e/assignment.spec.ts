@@ -122,6 +122,9 @@ for (const [lang, width] of [
       // The detailed search (spec 02 §2) returns to the assignment page with its filters.
       await page.getByRole('link', { name: m('list.detailedSearch') }).click();
       await expect(page).toHaveURL(/\/dashboard\/media-pool\/search\?.*returnTo=/);
+      // The address changes before the search page's code has loaded; until then the overview (with a keyword field
+      // of the same placeholder) is still on screen.
+      await expect(page.getByRole('heading', { name: m('search.heading') })).toBeVisible();
       const keyword = page.getByPlaceholder(m('search.placeholders.keyword'));
       await keyword.fill(tag);
       await keyword.press('Enter');

@@ -68,7 +68,9 @@ function show(kind: Kind, text: Text, options: Options = {}) {
     for (const listener of holderListeners) listener();
   }
   waitingTimer ??= setTimeout(() => {
-    void import('./notify-holder.tsx').then((m) => flushWaiting(m.staticMessage));
+    // Not before the reader's texts are there: a toast asked for at boot would otherwise show its text key.
+    const texts = import('./i18n.ts').then((m) => m.i18nReady).catch(() => undefined);
+    void Promise.all([import('./notify-holder.tsx'), texts]).then(([m]) => flushWaiting(m.staticMessage));
   }, HOLDER_WAIT_MS);
 }
 
