@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
+import { startWebBench, waitInPage } from './web-setup.ts';
 
 /**
  * `npm run bench:web`: the own display overview with a page of 100 rows in Debian's Chromium (issue 3: "a page of 100
@@ -16,51 +12,12 @@ import { chromium } from 'playwright-core';
  * Targets: every interaction within 200 ms (the "good" interaction-to-next-paint of web.dev's Core Web Vitals), the
  * 100 rows painted within 1.5 s of navigation (code, data and layout of the whole page).
  */
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-web-'));
-const webDist = path.join(dataDir, 'web');
 // BENCH_WEB_PROFILE=file.cpuprofile: an unminified build and a CPU profile of the interactions, for finding what is slow.
 const profileFile = process.env.BENCH_WEB_PROFILE;
-execFileSync(
-  'npm',
-  [
-    'run',
-    'build',
-    '--silent',
-    '-w',
-    '@plakat/web',
-    '--',
-    '--outDir',
-    webDist,
-    '--emptyOutDir',
-    ...(profileFile ? ['--minify', 'false'] : []),
-  ],
-  { cwd: root, stdio: 'ignore' },
-);
-
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { seedDemoData } = await import('../apps/server/src/db/seed/demo.ts');
-const { storageFor } = await import('../apps/server/src/storage/storage.ts');
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  WEB_DIST: webDist,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'development',
-  PORT: '3399',
-  PUBLIC_URL: 'http://127.0.0.1:3399',
-});
-const app = await buildApp({ config });
-await seedDemoData(app.deps.db, { storage: storageFor(config) });
+const bench = await startWebBench({ port: 3399, unminified: Boolean(profileFile) });
+const { db, companyId } = bench;
 
 const COPIES = 120;
-const db = app.deps.db;
-const [{ company_id: companyId }] = (
-  (await db.execute(sql`SELECT company_id FROM users WHERE email = 'owner@demo.plakat.test'`)) as unknown as {
-    rows: { company_id: string }[];
-  }
-).rows;
 const [{ id: sourceId }] = (
   (await db.execute(sql`SELECT d.id FROM displays d WHERE d.company_id = ${companyId} AND d.status = 'completed' AND d.shutdown_at IS NULL
     AND EXISTS (SELECT 1 FROM display_media m WHERE m.display_id = d.id) ORDER BY d.online_id LIMIT 1`)) as unknown as {
@@ -76,42 +33,10 @@ await db.execute(sql`INSERT INTO display_media SELECT (jsonb_populate_record(NUL
   FROM display_media m, displays n WHERE m.display_id = ${sourceId} AND n.company_id = ${companyId} AND n.title LIKE 'Bench copy %'`);
 await db.execute(sql`UPDATE companies SET display_seq = 10000 + ${COPIES} WHERE id = ${companyId}`);
 
-await app.listen({ port: 3399, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const login = (await (
-  await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.plakat.test', password: 'plakat-demo' }),
-  })
-).json()) as {
-  userId: string;
-  accessToken: string;
-  refreshToken: string;
-};
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+const login = await bench.listen();
+const base = bench.base;
 // BENCH_WEB_LANG=de runs the page in German (for the screenshot).
-if (process.env.BENCH_WEB_LANG)
-  await page.addInitScript(`localStorage.setItem('selectedLanguage', ${JSON.stringify(process.env.BENCH_WEB_LANG)})`);
-await page.addInitScript(
-  `localStorage.setItem('loginData', ${JSON.stringify(JSON.stringify({ userId: login.userId, userToken: login.accessToken, refreshToken: login.refreshToken }))})`,
-);
+const page = await bench.newPage(login, { width: 1440, height: 900 }, process.env.BENCH_WEB_LANG);
 await page.addInitScript(`window.__longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });`);
 
@@ -135,12 +60,7 @@ const timed = async (step: string, action: string, done: string) => {
 };
 
 await page.goto(`${base}/dashboard/display-management/own-list?perPage=100`);
-// The page's Content-Security-Policy refuses eval, which waitForFunction's string form uses; evaluate goes through
-// the DevTools protocol, so the check polls it.
-for (const started = Date.now(); ; await page.waitForTimeout(20)) {
-  if (await page.evaluate("document.querySelectorAll('tr.ant-table-row').length === 100")) break;
-  if (Date.now() - started > 30_000) throw new Error('the list did not show 100 rows within 30 s');
-}
+await waitInPage(page, "document.querySelectorAll('tr.ant-table-row').length === 100", 'the list showing 100 rows');
 const firstPaint = (await page.evaluate(
   'new Promise((r) => requestAnimationFrame(() => r(performance.now())))',
 )) as number;
@@ -151,7 +71,7 @@ await page.waitForTimeout(Number(process.env.BENCH_WEB_LOOK_MS ?? 1000));
 
 const traceFile = process.env.BENCH_WEB_TRACE;
 if (traceFile)
-  await browser.startTracing(page, {
+  await bench.browser()?.startTracing(page, {
     path: traceFile,
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
@@ -195,9 +115,8 @@ await timed(
 );
 if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 const longTasks = (await page.evaluate('window.__longTasks')) as number[];
-if (traceFile) await browser.stopTracing();
-await browser.close();
-await app.close();
+if (traceFile) await bench.browser()?.stopTracing();
+await bench.close();
 
 console.table(results.map((r) => ({ step: r.step, ms: r.ms })));
 console.log(

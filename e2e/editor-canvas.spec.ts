@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { pngImage } from '../apps/server/src/media/test-media.ts';
 import { e2e } from '../playwright.config.ts';
 import { demo, loginWithStorage, pickOption, screenshot, submitButton, toast } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
@@ -131,12 +132,17 @@ for (const lang of ['en', 'de'] as const) {
     await panel(page).getByLabel(d('props.text'), { exact: true }).fill(typed);
     await expect(layerOf(page, lock(typed))).toHaveCount(1);
 
-    // The first picture of the media pool, through the picker.
+    // A picture uploaded from the picker: it lands in the media pool and is chosen at once.
     await addElement(page, d('add.image'));
-    const picker = page.getByRole('dialog', { name: m('picker.title') });
-    const rows = picker.locator('tr.ant-table-row');
-    await expect(rows.first()).toBeVisible();
-    await rows.first().getByRole('checkbox').check();
+    const picker = page.getByRole('dialog', { name: d('picker.picture') });
+    await expect(picker.locator('tr.ant-table-row').first()).toBeVisible();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      picker.getByRole('button', { name: m('picker.upload') }).click(),
+    ]);
+    await chooser.setFiles({ name: `${tag} Terrasse.png`, mimeType: 'image/png', buffer: await pngImage(800, 450) });
+    await expect(picker.getByTestId('upload-row')).toHaveAttribute('data-state', 'done');
+    await expect(picker.locator('tr.ant-table-row', { hasText: `${tag} Terrasse` })).toHaveCount(1);
     await picker.getByRole('button', { name: m('picker.use_one', { count: 1 }) }).click();
     await expect(picker).toBeHidden();
     await expect(layerOf(page, lock(d('add.image')))).toHaveCount(1);

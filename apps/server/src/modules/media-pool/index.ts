@@ -54,6 +54,6 @@ export async function createMediaPool(
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
 export { type MediaUsage, type PoolFileForUse, markUsed, releaseUsage, takeIntoUse } from './add/usage.ts';
 export { finishProcessing, poolStorageBytes } from './add/processing.ts';
-export { type PublishedPicture, missingPoolFiles, publishIntoPool } from './add/publish.ts';
+export { type PublishedPicture, missingPoolFiles, publishIntoPool, retitlePublishedFile } from './add/publish.ts';
 export { needsProcessing, renderDerivatives } from './processing/render.ts';
 export type { MediaActor } from './policy.ts';

@@ -25,6 +25,22 @@ describe('PATCH /designs/{id}', () => {
   });
 });
 
+describe('PATCH /designs/{id} of a published design', () => {
+  it('renames the published pool file along, unless the file got a title of its own in the pool', async () => {
+    const design = await w.createDesign({ name: 'Lunch menu' });
+    const { fileId } = (await w.upload(design.id, 'publish', 1)).json();
+    const title = async () => (await w.t.db.select().from(mediaFiles).where(eq(mediaFiles.id, fileId)))[0].title;
+    expect(await title()).toBe('Lunch menu');
+    expect((await w.send('PATCH', `/designs/${design.id}`, w.ownerToken, { name: 'Dinner menu' })).statusCode).toBe(
+      200,
+    );
+    expect(await title()).toBe('Dinner menu');
+    await w.t.db.update(mediaFiles).set({ title: 'Chosen in the pool' }).where(eq(mediaFiles.id, fileId));
+    expect((await w.send('PATCH', `/designs/${design.id}`, w.ownerToken, { name: 'Late menu' })).statusCode).toBe(200);
+    expect(await title()).toBe('Chosen in the pool');
+  });
+});
+
 describe('DELETE /designs/{id}', () => {
   it('deletes a design with its revisions and releases its published file, which stays in the pool', async () => {
     const design = await w.createDesign({ name: 'Gone soon' });

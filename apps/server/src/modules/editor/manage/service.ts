@@ -1,15 +1,20 @@
 import type { TenantActor } from '../../../lib/actor.ts';
-import { releaseUsage } from '../../media-pool/index.ts';
+import { releaseUsage, retitlePublishedFile } from '../../media-pool/index.ts';
 import { findDesign } from '../access.ts';
 import type { EditorDeps } from '../deps.ts';
 import { reposFor } from '../repository/index.ts';
 
-/** PATCH /designs/{id}: a new name (the published pool file keeps its title). */
+/**
+ * PATCH /designs/{id}: a new name. The published pool file follows it while its title is still the old name (a title
+ * given to the file in the pool is kept).
+ */
 export async function renameDesign(deps: EditorDeps, actor: TenantActor, id: string, name: string) {
   await deps.db.transaction(async (tx) => {
     const repos = reposFor(tx, actor.companyId);
-    await findDesign(repos, id, { forUpdate: true });
+    const design = await findDesign(repos, id, { forUpdate: true });
     await repos.designs.update(id, { name, updatedBy: actor.userId, updatedAt: new Date() });
+    if (design.publishedFileId)
+      await retitlePublishedFile(tx, actor, design.publishedFileId, { from: design.name, to: name });
   });
 }
 

@@ -8,7 +8,7 @@ import { queueProcessing } from '../processing/job.ts';
 import { needsProcessing } from '../processing/render.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { poolContentKeys } from './keys.ts';
-import { addPoolFile } from './service.ts';
+import { addPoolFile, titleFromName } from './service.ts';
 import { markUsed } from './usage.ts';
 
 type Publisher = Pick<MediaActor, 'userId' | 'companyId'>;
@@ -102,4 +102,24 @@ export async function missingPoolFiles(db: Db, companyId: string, ids: string[])
   const unique = [...new Set(ids)];
   const found = new Set(await poolReposFor(db, companyId).files.existing(unique));
   return unique.filter((id) => !found.has(id));
+}
+
+/**
+ * A resource that publishes into the pool was renamed: its file takes the new name as its title, unless someone gave
+ * the file a title of its own in the pool meanwhile (its title no longer follows the old name). Logged as an edit.
+ */
+export async function retitlePublishedFile(
+  tx: Db,
+  actor: Publisher,
+  fileId: string,
+  names: { from: string; to: string },
+): Promise<void> {
+  const repos = poolReposFor(tx, actor.companyId);
+  const row = await repos.files.find(fileId, { forUpdate: true });
+  if (!row || row.deletedAt) return;
+  const from = titleFromName(`${names.from}.png`, row.onlineId);
+  const to = titleFromName(`${names.to}.png`, row.onlineId);
+  if (row.title !== from || from === to) return;
+  await repos.files.update([fileId], { title: to }, row);
+  await repos.log.write([fileId], actor.userId, 'edit', { fields: ['title'] });
 }

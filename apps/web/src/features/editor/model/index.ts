@@ -10,6 +10,7 @@
  */
 export * from './align.ts';
 export * from './clipboard.ts';
+export * from './crop.ts';
 export * from './factories.ts';
 export * from './geometry.ts';
 export * from './grouping.ts';

@@ -25,11 +25,18 @@ import { useAutosave } from './use-autosave.ts';
 import { useCanvasBridge } from './use-canvas-bridge.ts';
 import { useCommands } from './use-commands.ts';
 import { useDesignState } from './use-design-state.ts';
+import { useGrowingText } from './use-growing-text.ts';
 import { useOutput } from './use-output.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 import { loadDesign, loadMediaInfo, saveAsCopy, useDesignMedia } from './workspace-api.ts';
 
-type PickerProps = { open: boolean; room: number; onClose: () => void; onPick: (ids: string[]) => Promise<unknown> };
+type PickerProps = {
+  open: boolean;
+  room: number;
+  onClose: () => void;
+  onPick: (ids: string[]) => Promise<unknown>;
+  title: string;
+};
 // Loaded when first needed: a conflict, a narrow window (the panels as drawers), a pick from the pool.
 const ConflictModal = lazy(() => import('./conflict-modal.tsx').then((m) => ({ default: m.ConflictModal })));
 const PanelDrawer = lazy(() => import('./panel-drawer.tsx').then((m) => ({ default: m.PanelDrawer })));
@@ -79,6 +86,7 @@ export function DesignWorkspace({
 
   const editing = editingId ? findElement(state.slide.elements, editingId) : null;
   const editingBox = editing && stage.current?.screenBoxOf(editing.id);
+  useGrowingText(stage, editing?.type === 'text' ? editing : null, state.apply);
 
   const pick = async ([fileId]: string[]) => {
     if (!fileId || !picking) return;
@@ -205,7 +213,13 @@ export function DesignWorkspace({
       )}
       {picking && (
         <Suspense fallback={null}>
-          <PoolPicker open room={1} onClose={() => setPicking(null)} onPick={pick} />
+          <PoolPicker
+            open
+            room={1}
+            title={t(picking.kind === 'background' ? 'picker.background' : 'picker.picture')}
+            onClose={() => setPicking(null)}
+            onPick={pick}
+          />
         </Suspense>
       )}
     </Flex>

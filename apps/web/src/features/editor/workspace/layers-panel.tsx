@@ -31,7 +31,7 @@ export function LayersPanel({ state, canEdit }: { state: DesignState; canEdit: b
   // A text without a name is listed by its first words; other elements by their kind.
   const labelOf = (element: DesignElement) =>
     element.name ||
-    (element.type === 'text' && element.text.trim() ? element.text.trim().slice(0, 40) : '') ||
+    (element.type === 'text' && element.text.trim() ? element.text.trim().replace(/\s+/g, ' ').slice(0, 40) : '') ||
     t(`add.${element.type === 'shape' ? element.shape : element.type}`);
 
   const move = (id: string, target: Drop) => {
@@ -111,7 +111,7 @@ export function LayersPanel({ state, canEdit }: { state: DesignState; canEdit: b
                 opacity: element.visible ? 1 : 0.5,
               }}
             >
-              <Typography.Text ellipsis style={{ maxWidth: 150 }}>
+              <Typography.Text ellipsis style={{ maxWidth: 150 }} title={labelOf(element)}>
                 {labelOf(element)}
               </Typography.Text>
             </button>

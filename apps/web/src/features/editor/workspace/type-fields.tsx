@@ -1,6 +1,7 @@
 import { type DesignElement, type ImageElement, dateFormats, designLimits, imageFits } from '@plakat/shared';
 import { Button, Flex, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CropFields } from './crop-fields.tsx';
 import { ColorField, Field, FieldRow, NumberField, SelectField } from './fields.tsx';
 import { TextStyleFields, TimeZoneField } from './text-style-fields.tsx';
 
@@ -206,11 +207,7 @@ export function TypeFields({
             options={imageFits.map((v) => ({ value: v, label: t(`fits.${v}`) }))}
             onChange={(fit) => set({ fit }, 'fit')}
           />
-          {element.crop && (
-            <Button size="small" disabled={disabled} onClick={() => set({ crop: null }, 'crop')}>
-              {t('props.resetCrop')}
-            </Button>
-          )}
+          <CropFields element={element} set={set} disabled={disabled} />
           <Button size="small" disabled={disabled} onClick={() => onReplaceImage(element)}>
             {t('props.replaceImage')}
           </Button>

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useKeySet } from '../../../hooks/key-set-store.ts';
 import { useLocalOverview } from '../../../hooks/use-overview.ts';
 import type { KeySetStore } from '../../../hooks/key-set-store.ts';
+import { useCan } from '../../../lib/permissions.tsx';
 import { MediaOverview } from '../overview/components/media-overview.tsx';
 import { type MediaFilter, mediaSearch } from '../overview/lib/filters.ts';
+import { PickerUpload } from './picker-upload.tsx';
 
 /** The picker lists what can be taken: pictures that are not archived (the server checks again). */
 const pickable: Partial<MediaFilter> = { type: 'image', isArchived: 'false' };
@@ -21,19 +23,23 @@ export function PoolPicker({
   room,
   onClose,
   onPick,
+  title,
 }: {
   open: boolean;
   room: number;
   onClose: () => void;
   onPick: (fileIds: string[]) => Promise<unknown>;
+  /** The dialog's title; the display wizard's placeholder wording when not given. */
+  title?: string;
 }) {
   const { t } = useTranslation('mediaPool');
   const overview = useLocalOverview(mediaSearch);
+  const canUpload = useCan('UPLOAD_MEDIAPOOL_MEDIA');
   return (
     <Modal
       open={open}
       onCancel={onClose}
-      title={t('picker.title')}
+      title={title ?? t('picker.title')}
       width={1100}
       footer={null}
       destroyOnHidden
@@ -43,7 +49,12 @@ export function PoolPicker({
         mode="picker"
         overview={overview}
         fixed={pickable}
-        toolbar={({ selected }) => <PickBar selected={selected} room={room} onPick={onPick} onClose={onClose} />}
+        toolbar={({ selected }) => (
+          <>
+            <PickBar selected={selected} room={room} onPick={onPick} onClose={onClose} />
+            {canUpload && <PickerUpload selected={selected} room={room} />}
+          </>
+        )}
       />
     </Modal>
   );

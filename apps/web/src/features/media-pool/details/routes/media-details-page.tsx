@@ -95,10 +95,16 @@ function Details({ file }: { file: MediaDetails }) {
               {file.usage.map((use) => (
                 <li key={`${use.kind}-${use.resourceId}`}>
                   <span className="plakat-secondary">{t(`details.usageKind.${use.kind}`)}</span>{' '}
-                  <Link to={paths.dashboard.displayManagement.ownDetails(use.resourceId)}>
-                    {t('details.display', { id: use.onlineId ?? '' })}
-                    {use.title ? ` · ${use.title}` : ''}
-                  </Link>{' '}
+                  {use.kind === 'design' ? (
+                    <Link to={paths.dashboard.editorCanvas(use.resourceId)}>
+                      {use.title ?? t('details.usageKind.design')}
+                    </Link>
+                  ) : (
+                    <Link to={paths.dashboard.displayManagement.ownDetails(use.resourceId)}>
+                      {t('details.display', { id: use.onlineId ?? '' })}
+                      {use.title ? ` · ${use.title}` : ''}
+                    </Link>
+                  )}{' '}
                   <span className="plakat-secondary">{t('details.usedSince', { date: formatDate(use.since) })}</span>
                 </li>
               ))}

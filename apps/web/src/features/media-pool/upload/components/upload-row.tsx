@@ -14,10 +14,13 @@ export const UploadRow = memo(function UploadRow({
   row,
   onCancel,
   onRetry,
+  editLink = true,
 }: {
   row: Row;
   onCancel: (key: string) => void;
   onRetry: (key: string) => void;
+  /** The finished file's link to its edit form (not inside a dialog that picks it). */
+  editLink?: boolean;
 }) {
   const { t } = useTranslation('mediaPool');
   const language = useLanguage();
@@ -73,7 +76,7 @@ export const UploadRow = memo(function UploadRow({
               {t('upload.retry')}
             </Button>
           )}
-          {state === 'done' && row.result && (
+          {state === 'done' && row.result && editLink && (
             <LinkButton
               size="small"
               type="primary"
