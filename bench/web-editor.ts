@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { startWebBench, waitInPage } from './web-setup.ts';
 
@@ -13,11 +14,13 @@ import { startWebBench, waitInPage } from './web-setup.ts';
  * Targets: open <= 1 s, drag >= 50 frames per second, export <= 1 s.
  */
 const ELEMENTS = 300;
-const bench = await startWebBench({ port: 3398 });
+// BENCH_EDITOR_PROFILE=file.cpuprofile: an unminified build and a CPU profile of the drag.
+const profileFile = process.env.BENCH_EDITOR_PROFILE;
+const bench = await startWebBench({ port: 3398, unminified: Boolean(profileFile) });
 const { db, companyId } = bench;
 const pictures = (
   (await db.execute(sql`SELECT id FROM media_files WHERE company_id = ${companyId} AND mime LIKE 'image/%'
-    AND deleted_at IS NULL ORDER BY created_at LIMIT 10`)) as unknown as { rows: { id: string }[] }
+    AND deleted_at IS NULL ORDER BY online_id LIMIT 10`)) as unknown as { rows: { id: string }[] }
 ).rows.map((row) => row.id);
 if (pictures.length === 0) throw new Error('the demo pool has no pictures');
 
@@ -122,6 +125,11 @@ await page.evaluate(`(() => {
   };
   requestAnimationFrame(tick);
 })()`);
+const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+if (cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+}
 await page.mouse.move(box.x, box.y);
 await page.mouse.down();
 for (let step = 1; step <= 120; step++) await page.mouse.move(box.x + step * 4, box.y + step * 2);
@@ -132,6 +140,7 @@ const frames = (await page.evaluate(
   frames: number[];
   moved: number;
 };
+if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 const span = frames.frames[frames.frames.length - 1] - frames.frames[0];
 const fps = ((frames.frames.length - 1) / span) * 1000;
 const intervals = frames.frames.slice(1).map((t, i) => t - frames.frames[i]);

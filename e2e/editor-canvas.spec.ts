@@ -36,7 +36,16 @@ const textsOf = (lang: 'en' | 'de') => {
   };
 };
 
-type SavedElement = { id: string; type: string; x: number; y: number; w: number; h: number; text?: string };
+type SavedElement = {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text?: string;
+  crop?: { x: number; y: number; w: number; h: number } | null;
+};
 type SavedDesign = {
   revision: number;
   document: { width: number; height: number; slides: { elements: SavedElement[] }[] };
@@ -185,9 +194,12 @@ for (const lang of ['en', 'de'] as const) {
       .toBe(0);
     await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
 
-    // Only the picture, dragged to just beside the artboard's centre line: it snaps onto it.
+    // Only the picture, 1000 px wide (its edges then far from the template's lines), dragged to just beside the
+    // artboard's centre line: it snaps onto it.
     await layerOf(page, lock(d('add.image'))).click({ position: { x: 8, y: 8 } });
     await expect(panel(page)).not.toContainText(d('props.selected', { count: 2 }));
+    await panel(page).getByLabel(d('props.width'), { exact: true }).fill('1000');
+    await expect.poll(async () => (await added()).image?.w).toBe(1000);
     const before = await added();
     const image = before.image as SavedElement;
     const { width } = before.saved.document;
@@ -204,6 +216,15 @@ for (const lang of ['en', 'de'] as const) {
         return moved && moved.y !== image.y ? moved.x + moved.w / 2 : null;
       })
       .toBeCloseTo(width / 2, 6);
+
+    // Cropped: a tenth of the picture cut away on the left.
+    await panel(page).getByLabel(d('props.cropEdges.left'), { exact: true }).fill('10');
+    await expect
+      .poll(async () => {
+        const { image: cropped } = await added();
+        return cropped?.type === 'image' ? cropped.crop : null;
+      })
+      .toEqual({ x: 0.1, y: 0, w: 0.9, h: 1 });
 
     // 4. Autosaved: after a reload the text is still there.
     await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type Language, defaultLanguage, isLanguage, storageKeys } from '@plakat/shared';
+import { toastsWaitFor } from './notify.ts';
 import type { Texts } from './texts/namespaces.ts';
 
 /**
@@ -139,5 +140,6 @@ i18n.use(initReactI18next).init({
 
 /** Resolves when the start language's texts are in; main.tsx renders after it. */
 export const i18nReady: Promise<void> = loadTexts(currentLanguage(), ['start']);
+toastsWaitFor(i18nReady);
 
 export default i18n;

@@ -47,6 +47,12 @@ function flushWaiting(api: Pick<MessageInstance, 'open'>) {
   for (const toast of toasts) open(api, toast);
 }
 
+let textsReady: Promise<unknown> = Promise.resolve();
+/** lib/i18n.ts hands over the loading of the reader's texts: the static fallback waits for them. */
+export function toastsWaitFor(texts: Promise<unknown>) {
+  textsReady = texts.catch(() => undefined);
+}
+
 let holderWanted = false;
 const holderListeners = new Set<() => void>();
 
@@ -69,8 +75,7 @@ function show(kind: Kind, text: Text, options: Options = {}) {
   }
   waitingTimer ??= setTimeout(() => {
     // Not before the reader's texts are there: a toast asked for at boot would otherwise show its text key.
-    const texts = import('./i18n.ts').then((m) => m.i18nReady).catch(() => undefined);
-    void Promise.all([import('./notify-holder.tsx'), texts]).then(([m]) => flushWaiting(m.staticMessage));
+    void Promise.all([import('./notify-holder.tsx'), textsReady]).then(([m]) => flushWaiting(m.staticMessage));
   }, HOLDER_WAIT_MS);
 }
 

@@ -170,7 +170,6 @@ export function DesignWorkspace({
             onGesture={canEdit ? bridge.onGesture : undefined}
             onChange={canEdit ? bridge.onChange : () => undefined}
             snapPosition={bridge.snapPosition}
-            guides={bridge.guides}
             resolveImage={resolveImage}
             showSafeArea={showSafeArea}
             onEditText={canEdit ? setEditingId : undefined}

@@ -63,6 +63,8 @@ export function SlidesList({ state, canEdit }: { state: DesignState; canEdit: bo
             state.applyDocument((d) => setSlideDuration(d, current.id, value), `duration:${current.id}`)
           }
         />
+      </Flex>
+      <Flex gap={4} align="center">
         <Button
           size="small"
           icon={<ArrowUpOutlined aria-hidden />}

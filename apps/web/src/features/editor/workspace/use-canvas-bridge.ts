@@ -1,5 +1,5 @@
 import type { DesignElement } from '@plakat/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Box, ElementChange, GuideLine } from '../canvas/index.ts';
 import { type Elements, boxOf, findElement, refitGroups, snapMove, updateElement } from '../model/index.ts';
 import type { DesignState } from './use-design-state.ts';
@@ -14,12 +14,11 @@ function applyChanges(elements: Elements, changes: readonly ElementChange[]): De
 }
 
 /**
- * What the stage reports, turned into document changes: a running drag or transform is a preview, its end one undo
- * step; a dragged selection snaps to the artboard, the safe area and the other elements (model/snapping.ts), and
- * the guides it lines up with are drawn until the drag ends.
+ * What the stage reports, turned into document changes: a running transform is a preview, the end of a drag or
+ * transform one undo step; a dragged selection snaps to the artboard, the safe area and the other elements
+ * (model/snapping.ts), and the stage draws the guides it lines up with until the drag ends.
  */
 export function useCanvasBridge(state: DesignState, zoom: number, showSafeArea: boolean) {
-  const [guides, setGuides] = useState<GuideLine[]>([]);
   const latest = useRef({ state, zoom, showSafeArea });
   latest.current = { state, zoom, showSafeArea };
 
@@ -27,7 +26,6 @@ export function useCanvasBridge(state: DesignState, zoom: number, showSafeArea: 
     latest.current.state.previewElements((elements) => applyChanges(elements, changes));
   }, []);
   const onChange = useCallback((changes: ElementChange[]) => {
-    setGuides([]);
     latest.current.state.apply((elements) => applyChanges(elements, changes));
   }, []);
   const snapPosition = useCallback((box: Box, ids: readonly string[]) => {
@@ -43,14 +41,13 @@ export function useCanvasBridge(state: DesignState, zoom: number, showSafeArea: 
       safeArea: showSafeArea ? state.doc.safeArea : undefined,
       zoom,
     });
-    setGuides(
-      snap.guides.map((guide) =>
+    const guides = snap.guides.map(
+      (guide): GuideLine =>
         guide.axis === 'x'
           ? { x1: guide.position, y1: guide.start, x2: guide.position, y2: guide.end }
           : { x1: guide.start, y1: guide.position, x2: guide.end, y2: guide.position },
-      ),
     );
-    return { x: box.x + snap.dx, y: box.y + snap.dy };
+    return { x: box.x + snap.dx, y: box.y + snap.dy, guides };
   }, []);
   const onSelect = useCallback((ids: string[], additive: boolean) => {
     const { state } = latest.current;
@@ -63,5 +60,5 @@ export function useCanvasBridge(state: DesignState, zoom: number, showSafeArea: 
     state.setSelected([...current].filter((id) => findElement(state.slide.elements, id)));
   }, []);
 
-  return { guides, onGesture, onChange, snapPosition, onSelect };
+  return { onGesture, onChange, snapPosition, onSelect };
 }

@@ -18,7 +18,6 @@ type Position = { x: number; y: number };
 export type DragHandlers = {
   dragBound: (this: Konva.Node, position: Position) => Position;
   onDragStart: (event: Konva.KonvaEventObject<DragEvent>) => void;
-  onDragMove: (event: Konva.KonvaEventObject<DragEvent>) => void;
   onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void;
 };
 
@@ -43,7 +42,6 @@ export const ElementNode = memo(function ElementNode({ element, top, drag }: Pro
       draggable={!!dragged}
       dragBoundFunc={dragged?.dragBound}
       onDragStart={dragged?.onDragStart}
-      onDragMove={dragged?.onDragMove}
       onDragEnd={dragged?.onDragEnd}
     >
       <Rect name={hitName} width={element.w} height={element.h} fill="rgba(0,0,0,0)" perfectDrawEnabled={false} />

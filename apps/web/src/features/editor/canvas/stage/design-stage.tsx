@@ -10,12 +10,14 @@
  *     selectedIds={ids}                 // clicks select elements on the slide (a group as a whole); a group's child
  *                                       // selected by the page (layers panel) gets the transformer too
  *     onSelect={(ids, additive) => …}   // click (shift: additive), marquee, click on empty space ([], false)
- *     onGesture={(changes) => …}        // while a drag or transform runs (live preview; optional)
+ *     onGesture={(changes) => …}        // while a transform runs (live preview; optional; a drag moves konva's nodes
+ *                                       // and reports once, at its end)
  *     onChange={(changes) => …}         // at its end: [{ id, patch: { x, y, w?, h?, rotation?, children? } }], one
  *                                       // call per gesture (one undo step), every moved element in it
  *     resolveImage={(mediaId) => …}     // { url, width, height } of a pool file, or null: a crossed grey box
- *     showSafeArea guides={lines}       // the overscan margin; the page's snapping guides, in artboard pixels
+ *     showSafeArea                      // the overscan margin
  *     snapPosition={(box, ids) => …}    // optional: where a dragged selection's box snaps to (its top-left corner)
+ *                                       // and the guides it lines up with, in artboard pixels (drawn while dragging)
  *     onEditText={(id) => …}            // optional: a text element was double-clicked (edit it in place: place a
  *     editingId={id}                    // textarea at handle.screenBoxOf(id); the stage draws that element invisibly
  *                                       // and without handles meanwhile; grow its box to handle.textHeightOf(id))
@@ -27,7 +29,7 @@
  */
 import type { DesignDocument } from '@plakat/shared';
 import type Konva from 'konva';
-import { type Ref, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { type Ref, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Stage, Transformer } from 'react-konva';
 import type { ImageResolver } from '../images.ts';
 import { findElement, mapElements } from '../lib/element-tree.ts';
@@ -63,8 +65,8 @@ export type DesignStageProps = {
   onChange: (changes: ElementChange[]) => void;
   resolveImage: ImageResolver;
   showSafeArea?: boolean;
-  guides?: readonly GuideLine[];
-  snapPosition?: (box: Box, ids: readonly string[]) => Point;
+  /** Where a dragged box goes, and the guides it lines up with (drawn until the drag ends). */
+  snapPosition?: (box: Box, ids: readonly string[]) => Point & { guides?: readonly GuideLine[] };
   /** Fit the artboard into the stage when it first shows (default); otherwise centre it at the page's zoom. */
   fitOnOpen?: boolean;
   onEditText?: (id: string) => void;
@@ -73,6 +75,9 @@ export type DesignStageProps = {
 };
 
 const noGuides: readonly GuideLine[] = [];
+const sameGuides = (a: readonly GuideLine[], b: readonly GuideLine[]) =>
+  a.length === b.length &&
+  a.every((g, i) => g.x1 === b[i].x1 && g.y1 === b[i].y1 && g.x2 === b[i].x2 && g.y2 === b[i].y2);
 const rotationSnaps = [0, 45, 90, 135, 180, 225, 270, 315];
 const cornerAnchors = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const allAnchors = [...cornerAnchors, 'top-center', 'middle-right', 'bottom-center', 'middle-left'];
@@ -135,15 +140,40 @@ export function DesignStage(props: DesignStageProps) {
     [slide.elements, editingId],
   );
   const elements = withLive(shown, transform.live);
+  const [guides, setGuides] = useState<readonly GuideLine[]>(noGuides);
+  // The guides are drawn on the next frame: never a React update inside konva's drag bound function.
+  const pendingGuides = useRef<{ lines: readonly GuideLine[]; frame: number } | null>(null);
+  const showGuides = (lines: readonly GuideLine[] | null) => {
+    if (pendingGuides.current) cancelAnimationFrame(pendingGuides.current.frame);
+    pendingGuides.current = null;
+    if (lines === null) return setGuides(noGuides);
+    const frame = requestAnimationFrame(() => {
+      pendingGuides.current = null;
+      setGuides((old) => (sameGuides(old, lines) ? old : lines));
+    });
+    pendingGuides.current = { lines, frame };
+  };
+  const snapPosition = props.snapPosition;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showGuides only touches a ref and a state setter
+  const snapAndGuide = useMemo(
+    () =>
+      snapPosition &&
+      ((box: Box, ids: readonly string[]) => {
+        const { guides: lines = noGuides, ...at } = snapPosition(box, ids);
+        showGuides(lines);
+        return at;
+      }),
+    [snapPosition],
+  );
   const drag = useDrag(
     {
       elements: slide.elements,
       selectedIds,
       zoom,
       pan,
-      snapPosition: props.snapPosition,
-      onGesture: props.onGesture,
+      snapPosition: snapAndGuide,
       onChange: props.onChange,
+      onDragEnd: () => showGuides(null),
     },
     contentLayer,
   );
@@ -210,7 +240,7 @@ export function DesignStage(props: DesignStageProps) {
               pan={pan}
               zoom={zoom}
               showSafeArea={showSafeArea}
-              guides={props.guides ?? noGuides}
+              guides={guides}
               outlined={selected.filter((e) => e.locked && slide.elements.includes(e))}
               marquee={pointer.marquee}
             />

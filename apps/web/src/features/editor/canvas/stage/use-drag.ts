@@ -11,8 +11,9 @@ export type DragProps = {
   zoom: number;
   pan: Point;
   snapPosition?: (box: Box, ids: readonly string[]) => Point;
-  onGesture?: (changes: ElementChange[]) => void;
   onChange: (changes: ElementChange[]) => void;
+  /** Every drag's end, moved or not (the guides go). */
+  onDragEnd?: () => void;
 };
 
 type Session = { ids: string[]; start: Map<string, Point>; box: Box; raw: Point; snapped: Point };
@@ -21,7 +22,9 @@ type Session = { ids: string[]; start: Map<string, Point>; box: Box; raw: Point;
  * Dragging elements: the pressed element, or the whole selection when it is part of it (konva's transformer drags the
  * others along). Every dragged node goes through one drag bound function that turns the pointer's movement into the
  * selection's movement in artboard pixels, snapped by the page (`snapPosition`) once per movement, so all of them move
- * by the same snapped distance. `onGesture` reports each step, `onChange` the end: one change list per gesture.
+ * by the same snapped distance. konva moves the nodes meanwhile; the document changes once, at the end (`onChange`:
+ * one change list per gesture), so a drag draws no React tree again on its way (a slide of 300 elements keeps its
+ * frame rate; `npm run bench:editor`).
  */
 export function useDrag(props: DragProps, layer: RefObject<Konva.Layer | null>) {
   const latest = useRef(props);
@@ -73,14 +76,11 @@ export function useDrag(props: DragProps, layer: RefObject<Konva.Layer | null>) 
       onDragStart: (event: Konva.KonvaEventObject<DragEvent>) => {
         if (isTop(event.target) && !session.current) begin(event.target.id());
       },
-      onDragMove: (event: Konva.KonvaEventObject<DragEvent>) => {
-        const current = session.current;
-        if (current && event.target.id() === current.ids[0]) latest.current.onGesture?.(changes(current));
-      },
       onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => {
         const current = session.current;
         if (!current || !isTop(event.target)) return;
         session.current = null;
+        latest.current.onDragEnd?.();
         const moved = current.snapped.x !== 0 || current.snapped.y !== 0;
         if (moved) latest.current.onChange(changes(current));
         layer.current?.batchDraw();
