@@ -34,6 +34,7 @@ const server = (port: number, dir: string, extra: Record<string, string> = {}) =
     RATE_LIMIT_MAIL_PER_CLIENT: '10000',
     RATE_LIMIT_MAIL_PER_ADDRESS: '10000',
     RATE_LIMIT_LOGIN_PER_CLIENT: '10000',
+    RATE_LIMIT_PAIRING_CODES_PER_CLIENT: '10000',
     ...extra,
   },
 });

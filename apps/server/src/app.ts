@@ -18,6 +18,7 @@ import { type MailTransport, createMailTransport } from './mail/mailer.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { createDisplays, partnerShares } from './modules/displays/index.ts';
 import { createEditor } from './modules/editor/index.ts';
+import { createPlayer } from './modules/player/index.ts';
 import { createHealth } from './modules/health/index.ts';
 import { createLookups } from './modules/lookups/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
@@ -27,7 +28,7 @@ import { createRegistration } from './modules/registration/index.ts';
 import { createRoles } from './modules/roles/index.ts';
 import { createSuperpanel } from './modules/superpanel/index.ts';
 import { createUsers } from './modules/users/index.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { loginAudiences, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -70,6 +71,7 @@ async function createContexts(core: Core) {
     health: createHealth(core),
     mediaPool: await createMediaPool(core),
     editor: createEditor(core),
+    player: createPlayer(core, { displays: displays.forPlayer }),
     notifications: await createNotifications(core, { sessions: auth.sessions }),
   } satisfies Record<string, ContextParts>;
 }
@@ -159,7 +161,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   if (core.rateLimits.requests) registerRequestLimit(app, core.rateLimits.requests);
-  registerAuth(app, { jwt: core.jwt, sessions: contexts.auth.sessions });
+  registerAuth(app, {
+    ...loginAudiences({ jwt: core.jwt, sessions: contexts.auth.sessions }),
+    player: contexts.player.authenticate,
+  });
   registerTextGuard(app);
   registerSseShutdown(app);
   await registerOpenApi(app);

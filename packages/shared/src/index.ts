@@ -30,3 +30,5 @@ export * from './schemas/partner-displays.ts';
 export * from './schemas/company-logo.ts';
 export * from './editor/index.ts';
 export * from './schemas/designs.ts';
+export * from './schemas/player.ts';
+export * from './player/pairing.ts';

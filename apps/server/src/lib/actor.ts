@@ -30,12 +30,16 @@ export const reachEverywhere = (keys: ReadonlySet<Permission>): CompanyActor['re
 /** A company user whose company exists: routes with `completed` or a permission key (`tenantActor(request)`). */
 export type TenantActor = CompanyActor & { companyId: string };
 export type SuperpanelActor = { kind: 'superpanel'; adminId: string; sessionId: string };
-export type Actor = CompanyActor | SuperpanelActor;
+/** A paired screen (issue 25): its credential plays for one display of one company and reaches /api/player/* only. */
+export type PlayerActor = { kind: 'player'; credentialId: string; companyId: string; displayId: string };
+export type Actor = CompanyActor | SuperpanelActor | PlayerActor;
 
-/** The two logins; each has a token audience of its own. */
+/** Who may call a route: the two logins and the paired player, each with credentials of its own. */
 export type Audience = Actor['kind'];
+/** The two logins (sessions with JWT access tokens). */
+export type LoginAudience = Exclude<Audience, 'player'>;
 
-/** Resolves a session to its actor; null when the session is unusable (revoked, ended, its subject blocked). */
+/** Resolves a login session to its actor; null when the session is unusable (revoked, ended, its subject blocked). */
 export type ActorSource = {
-  get(sessionId: string, audience: Audience, subjectId: string): Promise<Actor | null>;
+  get(sessionId: string, audience: LoginAudience, subjectId: string): Promise<CompanyActor | SuperpanelActor | null>;
 };

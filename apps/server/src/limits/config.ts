@@ -22,6 +22,10 @@ export const rateLimitEnv = {
   RATE_LIMIT_MAIL_PER_ADDRESS: count(5),
   /** Calls that send mail per client address and hour. */
   RATE_LIMIT_MAIL_PER_CLIENT: count(20),
+  /** Pairing codes a client address may ask for per hour (a screen asks again every 10 minutes while unpaired). */
+  RATE_LIMIT_PAIRING_CODES_PER_CLIENT: count(30),
+  /** Codes a company may enter per 10 minutes, right or wrong (guessing one of a billion codes stays hopeless). */
+  RATE_LIMIT_PAIRING_CLAIMS_PER_COMPANY: count(30),
 };
 
 export type RateLimitConfig = {
@@ -31,6 +35,8 @@ export type RateLimitConfig = {
   loginPerAccount: number;
   mailPerAddress: number;
   mailPerClient: number;
+  pairingCodesPerClient: number;
+  pairingClaimsPerCompany: number;
 };
 
 type Env = { [K in keyof typeof rateLimitEnv]: number };
@@ -43,5 +49,7 @@ export function rateLimitConfig(e: Env): RateLimitConfig {
     loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     mailPerAddress: e.RATE_LIMIT_MAIL_PER_ADDRESS,
     mailPerClient: e.RATE_LIMIT_MAIL_PER_CLIENT,
+    pairingCodesPerClient: e.RATE_LIMIT_PAIRING_CODES_PER_CLIENT,
+    pairingClaimsPerCompany: e.RATE_LIMIT_PAIRING_CLAIMS_PER_COMPANY,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { RateLimitConfig } from './config.ts';
 import { createLoginLimits } from './login-limits.ts';
+import { createPairingLimits } from './pairing-limits.ts';
 import { createMailLimits } from './mail-limits.ts';
 import { storeLimiter } from './repository/store.ts';
 import { type RequestCounter, createRequestCounter } from './request-counter.ts';
@@ -34,6 +35,7 @@ export function createRateLimits(
   return {
     login: createLoginLimits(db, config, opts),
     mail: createMailLimits(db, config),
+    pairing: createPairingLimits(db, config),
     requests,
   };
 }

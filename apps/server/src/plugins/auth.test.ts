@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJwtSigner } from '../lib/jwt.ts';
-import { type Actor, reachEverywhere } from '../lib/actor.ts';
+import { type CompanyActor, reachEverywhere } from '../lib/actor.ts';
 import { createActorCache } from '../modules/auth/session-cache.ts';
-import { registerAuth, registerPublicScope } from './auth.ts';
+import { loginAudiences, registerAuth, registerPublicScope } from './auth.ts';
 
 const jwt = createJwtSigner('unit-test-secret-that-is-long-enough-for-hs256');
-const actor: Actor = {
+const actor: CompanyActor = {
   kind: 'company',
   userId: 'u1',
   sessionId: 's1',
@@ -23,7 +23,10 @@ afterEach(() => app?.close());
 
 function appWithAuth() {
   app = Fastify({ logger: false });
-  registerAuth(app, { jwt, sessions: createActorCache(async (sessionId) => (sessionId === 's1' ? actor : null)) });
+  registerAuth(
+    app,
+    loginAudiences({ jwt, sessions: createActorCache(async (sessionId) => (sessionId === 's1' ? actor : null)) }),
+  );
   return app;
 }
 const token = jwt.sign({ sub: 'u1', sid: 's1', aud: 'company' }, 60);

@@ -2,12 +2,23 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Permission } from '@plakat/shared';
 import { forbidden, sessionExpired, sessionUnusable } from '../lib/errors.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
-import type { Actor, ActorSource, CompanyActor, SuperpanelActor, TenantActor } from '../lib/actor.ts';
+import type {
+  Actor,
+  ActorSource,
+  Audience,
+  CompanyActor,
+  LoginAudience,
+  PlayerActor,
+  SuperpanelActor,
+  TenantActor,
+} from '../lib/actor.ts';
 
 /**
  * Route-level access, declared in `config`. Every route under /api declares one of:
  *  - `public: true` — no access check (login, registration, lookups, signed file links, the API reference),
- *  - `auth: 'company' | 'superpanel'` — a valid access token of that audience,
+ *  - `auth: 'company' | 'superpanel' | 'player'` — a valid credential of that audience (the audiences are a registry:
+ *    `registerAuth(app, audiences)` gets one check per audience; the logins' JWTs come from `loginAudiences`, the
+ *    player's device credential from the player context),
  *  - `permission: 'KEY'` and/or `completed: true` alone — audience 'company' by default.
  * With `auth: 'company'`: `permission` is the key the route needs, `completed` that the company registration is done
  * (implied by a permission). A route under /api with none of these stops the app at start, so a forgotten check
@@ -18,7 +29,7 @@ import type { Actor, ActorSource, CompanyActor, SuperpanelActor, TenantActor } f
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: 'company' | 'superpanel';
+    auth?: Audience;
     permission?: Permission;
     completed?: boolean;
     /** Keys the route's policy decides beyond `permission` (per display, file, field or access level). */
@@ -42,7 +53,7 @@ declare module 'fastify' {
 
 export type AccessConfig = {
   public?: boolean;
-  auth?: 'company' | 'superpanel';
+  auth?: Audience;
   permission?: Permission;
   completed?: boolean;
   policyKeys?: readonly Permission[];
@@ -74,7 +85,24 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 
 export class RouteAccessError extends Error {}
 
-export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessions: ActorSource }) {
+/** How a bearer token becomes the actor of one audience; throws 418 or 419 (ApiError) when it cannot. */
+export type AudienceCheck = (token: string) => Promise<Actor>;
+export type Audiences = Partial<Record<Audience, AudienceCheck>>;
+
+/** The two logins: an access token (JWT) of the audience whose session is still usable (the session cache). */
+export function loginAudiences(deps: { jwt: JwtSigner; sessions: ActorSource }): Record<LoginAudience, AudienceCheck> {
+  const check = (audience: LoginAudience) => async (token: string) => {
+    const result = deps.jwt.verify(token);
+    if (!result.ok) throw result.reason === 'expired' ? sessionExpired() : sessionUnusable();
+    if (result.claims.aud !== audience) throw sessionUnusable();
+    const actor = await deps.sessions.get(result.claims.sid, audience, result.claims.sub);
+    if (!actor) throw sessionUnusable();
+    return actor;
+  };
+  return { company: check('company'), superpanel: check('superpanel') };
+}
+
+export function registerAuth(app: FastifyInstance, audiences: Audiences) {
   app.decorateRequest('actor', undefined);
   app.decorate('publicRoutes', [] as string[]);
   app.decorate('routeAccess', [] as RouteAccess[]);
@@ -100,12 +128,15 @@ export function registerAuth(app: FastifyInstance, deps: { jwt: JwtSigner; sessi
         `${route.method} ${route.url} declares no access: give its config 'auth' (or 'permission') or 'public: true'`,
       );
     }
-    if (audience === 'superpanel' && (config.permission || config.completed || config.policyKeys)) {
+    if (audience !== 'company' && (config.permission || config.completed || config.policyKeys)) {
       throw new RouteAccessError(`${route.method} ${route.url}: permission keys apply to company routes only`);
     }
+    const check = audiences[audience];
+    if (!check)
+      throw new RouteAccessError(`${route.method} ${route.url}: no check registered for audience ${audience}`);
     record(route, { ...config, auth: audience });
     // onRequest, before the body is parsed and validated: no key, no 400 that tells the caller about the route's body.
-    route.onRequest = [accessCheck(deps, audience, config), ...onRequestHooksOf(route)];
+    route.onRequest = [accessCheck(check, audience, config), ...onRequestHooksOf(route)];
   });
 }
 
@@ -114,21 +145,14 @@ function onRequestHooksOf(route: RouteOptions) {
   return Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
 }
 
-function accessCheck(
-  deps: { jwt: JwtSigner; sessions: ActorSource },
-  audience: 'company' | 'superpanel',
-  config: AccessConfig,
-) {
+function accessCheck(check: AudienceCheck, audience: Audience, config: AccessConfig) {
   const permission = config.permission;
   const needsCompleted = config.completed ?? Boolean(permission);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw sessionUnusable();
-    const result = deps.jwt.verify(token);
-    if (!result.ok) throw result.reason === 'expired' ? sessionExpired() : sessionUnusable();
-    if (result.claims.aud !== audience) throw sessionUnusable();
-    const actor = await deps.sessions.get(result.claims.sid, audience, result.claims.sub);
-    if (!actor) throw sessionUnusable();
+    const actor = await check(token);
+    if (actor.kind !== audience) throw sessionUnusable();
     if (actor.kind === 'company') {
       if (needsCompleted && (!actor.isCompleted || !actor.companyId)) throw forbidden('api.profileIncomplete');
       if (permission && !actor.permissions.has(permission)) throw forbidden();
@@ -154,5 +178,12 @@ export function tenantActor(request: FastifyRequest): TenantActor {
 export function superpanelActor(request: FastifyRequest): SuperpanelActor {
   const actor = request.actor;
   if (actor?.kind !== 'superpanel') throw sessionUnusable();
+  return actor;
+}
+
+/** The paired player of a route declared with `auth: 'player'`. */
+export function playerActor(request: FastifyRequest): PlayerActor {
+  const actor = request.actor;
+  if (actor?.kind !== 'player') throw sessionUnusable();
   return actor;
 }

@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
         expect(op['x-audience'], id).toBeUndefined();
       } else {
         expect(op.security, id).toEqual([{ bearer: [] }]);
-        expect(['company', 'superpanel'], id).toContain(op['x-audience']);
+        expect(['company', 'superpanel', 'player'], id).toContain(op['x-audience']);
       }
     }
   });

@@ -30,6 +30,7 @@ export const apiTags = [
     name: 'notifications',
     description: 'The notification center: my notifications, their read state for me, the unread count',
   },
+  { name: 'player', description: 'Screens: pairing by device code and the paired player’s own calls' },
   { name: 'files', description: 'Display media by the signed links the API hands out (no bearer token)' },
   { name: 'lookups', description: 'Reference data (countries, industries, ...) labelled in the request language' },
   { name: 'superpanel', description: "The operator's panel: all companies, mails that could not be delivered" },

@@ -49,6 +49,9 @@ const expectedPublicRoutes = [
   'GET /api/notifications/stream',
   'GET /api/health',
   'GET /api/health/ready',
+  // An unpaired screen has no credential yet: it asks for a code and polls with the secret it got (rate-limited).
+  'POST /api/player/pairings',
+  'POST /api/player/pairings/poll',
 ].sort();
 
 describe('public /api routes', () => {

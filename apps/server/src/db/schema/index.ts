@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './partner-invitations.ts';
 export * from './partner-favorites.ts';
 export * from './designs.ts';
+export * from './player.ts';

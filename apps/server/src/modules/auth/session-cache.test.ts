@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, reachEverywhere } from '../../lib/actor.ts';
+import { type CompanyActor, reachEverywhere } from '../../lib/actor.ts';
 import { createActorCache } from './session-cache.ts';
 
-const companyActor = (sessionId: string, userId: string): Actor => ({
+const companyActor = (sessionId: string, userId: string): CompanyActor => ({
   kind: 'company',
   userId,
   sessionId,

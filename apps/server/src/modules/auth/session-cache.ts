@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import { isPermission } from '@plakat/shared';
 import type { Database, Db } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { CompanyActor, SuperpanelActor } from '../../lib/actor.ts';
+
+/** A login's actor (the session cache knows no player credentials). */
+type Actor = CompanyActor | SuperpanelActor;
 import { type RevisionOf, batchRevisionReads } from './revision-batch.ts';
 import {
   type Audience,

@@ -9,6 +9,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { displaysSharedByMe, displaysSharedWithMe, seesPartnerDisplay } from './partner-rows/service.ts';
 import { unshareFromPartner } from './partner-rows/unshare.ts';
 import type { DisplayViews } from '../partners/index.ts';
+import { type PlayerDisplay, displayToPair } from './player-target.ts';
 import { displayRepo } from './repository/displays.ts';
 import { partnerShareRepo } from './repository/partner-shares.ts';
 import { displaySearchCacheFor } from './search/cache.ts';
@@ -25,11 +26,13 @@ import { wizardRoutes } from './wizard/routes.ts';
  * partners. This file is the only one other contexts import: `createDisplays(core)` for app.ts, and the functions
  * below.
  */
-export async function createDisplays(
-  core: Core,
-): Promise<
+export async function createDisplays(core: Core): Promise<
   ContextParts &
-    Pick<DisplayDeps, 'searchCache' | 'mediaUrls'> & { shareRowsOf: ShareRowsOf; forPartners: DisplayViews }
+    Pick<DisplayDeps, 'searchCache' | 'mediaUrls'> & {
+      shareRowsOf: ShareRowsOf;
+      forPartners: DisplayViews;
+      forPlayer: DisplaysForPlayer;
+    }
 > {
   const deps: DisplayDeps = {
     ...core,
@@ -53,6 +56,8 @@ export async function createDisplays(
     mediaUrls: deps.mediaUrls,
     /** The partners a reachable display of the actor's company is shared with (the partners context asks). */
     shareRowsOf: (actor, displayId) => shareRowsOfDisplay(deps, actor, displayId),
+    /** The display a screen is paired with (the player context asks inside its transaction). */
+    forPlayer: { displayToPair },
     /** The displays between the company and one partner, and unsharing one (the partners context's expanded row). */
     forPartners: {
       sharedByMe: (actor, partnerId, page) => displaysSharedByMe(deps, actor, partnerId, page),
@@ -62,6 +67,12 @@ export async function createDisplays(
     },
   };
 }
+
+/** What the player context may ask of displays. */
+export type DisplaysForPlayer = {
+  displayToPair: (tx: Db, actor: DisplayActor, displayId: string) => Promise<PlayerDisplay>;
+};
+export type { PlayerDisplay };
 
 /** Share rows of one display after its access check: 404 (ApiError) when the actor does not reach it. */
 export type ShareRowsOf = (actor: DisplayActor, displayId: string) => Promise<Set<string>>;

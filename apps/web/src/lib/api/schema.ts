@@ -2176,6 +2176,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/player/pairings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pairing code for an unpaired screen
+     * @description Public (the screen has no credential yet), limited per client address. The code is valid for 10 minutes and claimed once; the secret stays on the screen, which polls with it.
+     */
+    post: operations['startPlayerPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/pairings/poll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether a pairing code was claimed; the credential, once
+     * @description Public. `pending` while the code waits; `paired` with the bearer credential for /api/player/* when a user entered the code on a display (answered once: the pairing is gone after it).
+     */
+    post: operations['pollPlayerPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{displayId}/player': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pair a screen with a display by the code it shows
+     * @description Needs EDIT_DISPLAY on the display. A wrong, expired or used code answers 400 (no hint whether it existed); 409 for a locked, draft or deactivated display. Limited per company.
+     */
+    post: operations['claimPlayerPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The display this player plays for
+     * @description The player credential as bearer token. 419 when the credential is unknown or its display no longer plays (shut down, deactivated, locked): the screen shows its pairing code again.
+     */
+    get: operations['getPlayerSelf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -11469,6 +11549,219 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  startPlayerPairing: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            pairingId: string;
+            /** @description 6 characters without 0, O, 1 or I; shown as ABC-234 */
+            code: string;
+            /** @description Kept by the player, never shown: it polls with it */
+            secret: string;
+            /** @description ISO time after which the code cannot be claimed */
+            expiresAt: string;
+            /** @description How often the player asks */
+            pollSeconds: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description Too many codes from this address */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  pollPlayerPairing: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          pairingId: string;
+          secret: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                status: 'pending';
+                expiresAt: string;
+              }
+            | {
+                /** @enum {string} */
+                status: 'paired';
+                /** @description The player’s bearer token for /api/player/*; answered once */
+                credential: string;
+                /** Format: uuid */
+                displayId: string;
+              };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Unknown, expired, already answered, or the secret does not match */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  claimPlayerPairing: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission EDIT_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such display in my company, or not reachable with EDIT_DISPLAY */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The display is locked, a draft or deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      /** @description Too many codes entered by this company */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPlayerSelf: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            displayId: string;
+            onlineId: number;
+            title: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];

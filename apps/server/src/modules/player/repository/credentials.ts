@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { displays, playerCredentials } from '../../../db/schema/index.ts';
+
+/**
+ * Player credentials. `forToken` is the one read without a company: the token is all a player has, and it names its
+ * company. The display's state is read with it (a join, one statement per request): a credential plays only while
+ * its display is completed, active, not locked and not shut down.
+ */
+export function credentialRepo(db: Db) {
+  return {
+    async insert(values: { companyId: string; displayId: string; tokenHash: string }): Promise<string> {
+      const [row] = await db.insert(playerCredentials).values(values).returning({ id: playerCredentials.id });
+      return row.id;
+    },
+    async forToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: playerCredentials.id,
+          companyId: playerCredentials.companyId,
+          displayId: playerCredentials.displayId,
+        })
+        .from(playerCredentials)
+        .innerJoin(
+          displays,
+          and(
+            eq(displays.id, playerCredentials.displayId),
+            eq(displays.companyId, playerCredentials.companyId),
+            eq(displays.status, 'completed'),
+            eq(displays.isActive, true),
+            eq(displays.isLocked, false),
+            isNull(displays.shutdownAt),
+          ),
+        )
+        .where(eq(playerCredentials.tokenHash, tokenHash));
+      return row ?? null;
+    },
+    /** The display a credential plays for, as the player shows it (its company's own row). */
+    async display(companyId: string, displayId: string) {
+      const [row] = await db
+        .select({ displayId: displays.id, onlineId: displays.onlineId, title: displays.title })
+        .from(displays)
+        .where(and(eq(displays.id, displayId), eq(displays.companyId, companyId)));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { type PairingRow, pairingRepo } from './pairings.ts';
+export { credentialRepo } from './credentials.ts';
