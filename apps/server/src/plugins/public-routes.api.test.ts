@@ -52,6 +52,8 @@ const expectedPublicRoutes = [
   // An unpaired screen has no credential yet: it asks for a code and polls with the secret it got (rate-limited).
   'POST /api/player/pairings',
   'POST /api/player/pairings/poll',
+  // The player token of a display's token mail, exchanged for a credential (rate-limited like the codes).
+  'POST /api/player/token',
 ].sort();
 
 describe('public /api routes', () => {

@@ -48,3 +48,12 @@ export const playerSelfAnswer = z.object({
   onlineId: z.number().int(),
   title: z.string(),
 });
+
+/** POST /api/player/token: the player token of a display's token mail (24 random bytes, base64url). */
+export const playerTokenBody = z.strictObject({
+  token: z.string({ error: v.required }).regex(/^[A-Za-z0-9_-]{32}$/, v.invalid),
+});
+export const playerTokenAnswer = z.object({
+  credential: z.string().describe('The player’s bearer token for /api/player/*'),
+  displayId: z.uuid(),
+});

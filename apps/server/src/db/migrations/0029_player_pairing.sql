@@ -3,6 +3,7 @@ CREATE TABLE "player_credentials" (
 	"company_id" uuid NOT NULL,
 	"display_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
+	"display_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone
 );

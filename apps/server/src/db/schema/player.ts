@@ -32,7 +32,8 @@ export const playerPairings = pgTable(
 
 /**
  * A player's credential: the bearer token (its SHA-256 only) that a paired player sends to /api/player/*. It plays
- * for one display; removing the row ends it at once.
+ * for one display while that display plays (completed, active, not locked, not shut down) and keeps the player token
+ * it was made under; removing the row ends it at once.
  */
 export const playerCredentials = pgTable(
   'player_credentials',
@@ -45,6 +46,11 @@ export const playerCredentials = pgTable(
       .notNull()
       .references(() => displays.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The display's player token (its hash, `displays.player_token_hash`) when the credential was made: a new token
+     * for the display ends every credential made before it.
+     */
+    displayTokenHash: text('display_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },

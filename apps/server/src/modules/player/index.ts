@@ -5,6 +5,7 @@ import { playerAudience } from './credentials.ts';
 import type { PlayerDeps } from './deps.ts';
 import { pairingRoutes } from './pairing/routes.ts';
 import { selfRoutes } from './self/routes.ts';
+import { tokenRoutes } from './token/routes.ts';
 
 /**
  * The player context (issue 25): pairing screens by device code, the player's credential (the third audience of
@@ -19,6 +20,7 @@ export function createPlayer(
   return {
     async routes(api: FastifyInstance) {
       await pairingRoutes(api, deps);
+      await tokenRoutes(api, deps);
       await selfRoutes(api, deps);
     },
     /** The check of the `player` audience (app.ts hands it to registerAuth). */

@@ -2236,6 +2236,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/player/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A player credential for the player token of a display’s token mail
+     * @description Public, limited per client address like pairing codes. 404 for an unknown token and for a display that does not play (shut down, deactivated, locked), the same for both. A new token for the display ends the credentials made before it.
+     */
+    post: operations['exchangePlayerToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/player/me': {
     parameters: {
       query?: never;
@@ -11733,6 +11753,53 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  exchangePlayerToken: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The player’s bearer token for /api/player/* */
+            credential: string;
+            /** Format: uuid */
+            displayId: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Unknown token, or its display does not play */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
   };

@@ -51,11 +51,13 @@ export async function pollPairing(deps: PlayerDeps, pairingId: string, secret: s
       return { status: 'pending', expiresAt: row.expiresAt.toISOString() };
     }
     if (!row.companyId || !row.displayId) throw notFound();
+    const credentials = credentialRepo(tx);
     const credential = newSecret();
-    await credentialRepo(tx).insert({
+    await credentials.insert({
       companyId: row.companyId,
       displayId: row.displayId,
       tokenHash: hashSecret(credential),
+      displayTokenHash: await credentials.displayTokenHash(row.companyId, row.displayId),
     });
     await pairings.remove(row.id);
     return { status: 'paired', credential, displayId: row.displayId };
