@@ -71,6 +71,10 @@ describe('company logo', () => {
       payload: { companyId: w.p1.id },
     });
     expect(overview.json().displays[0].logoThumbUrl).toBe(second.json().logoThumbUrl);
+    const list = await t.app.inject({ method: 'GET', url: '/api/partners', headers: bearer(w.ownerToken) });
+    const items = list.json().items as { id: string; logoThumbUrl: string | null }[];
+    expect(items.find((p) => p.id === w.p1.id)?.logoThumbUrl).toBe(second.json().logoThumbUrl);
+    expect(items.find((p) => p.id === w.p2.id)?.logoThumbUrl).toBeNull();
 
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/company/logo', headers: bearer(w.p1Token) });
     expect(removed.json()).toEqual({ message: 'The company logo has been removed.', logoThumbUrl: null });
