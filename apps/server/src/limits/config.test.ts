@@ -15,6 +15,8 @@ describe('RATE_LIMIT_* configuration', () => {
       loginPerAccount: 50,
       mailPerAddress: 5,
       mailPerClient: 20,
+      pairingCodesPerClient: 30,
+      pairingClaimsPerCompany: 30,
     });
   });
 
