@@ -9,7 +9,7 @@ import { type StoreLimiter, storeLimiter } from './repository/store.ts';
 export const mailWindowSeconds = 3600;
 
 /** Counts one point; answers the seconds to wait when the window was used up already (0: allowed). */
-async function take(limiter: StoreLimiter | null, key: string): Promise<number> {
+export async function take(limiter: StoreLimiter | null, key: string): Promise<number> {
   if (!limiter) return 0;
   try {
     await limiter.consume(key);

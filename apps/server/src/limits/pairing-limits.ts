@@ -1,8 +1,8 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client.ts';
 import { TooManyRequests } from '../lib/errors.ts';
 import { clientKey } from './client-key.ts';
 import type { RateLimitConfig } from './config.ts';
+import { take } from './mail-limits.ts';
 import { storeLimiter } from './repository/store.ts';
 
 /**
@@ -18,20 +18,15 @@ export function createPairingLimits(db: Db, config: RateLimitConfig) {
     config.pairingClaimsPerCompany > 0
       ? storeLimiter(db, { keyPrefix: 'pairing_claims', points: config.pairingClaimsPerCompany, duration: 600 })
       : null;
-  const take = async (limiter: typeof codes, key: string) => {
-    if (!limiter) return;
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw new TooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-    }
+  const takeOrRefuse = async (limiter: typeof codes, key: string) => {
+    const wait = await take(limiter, key);
+    if (wait > 0) throw new TooManyRequests(wait);
   };
   return {
     /** Counts a code asked for by this client address. */
-    code: (ip: string) => take(codes, clientKey(ip)),
+    code: (ip: string) => takeOrRefuse(codes, clientKey(ip)),
     /** Counts a code entered by a user of this company. */
-    claim: (companyId: string) => take(claims, companyId),
+    claim: (companyId: string) => takeOrRefuse(claims, companyId),
   };
 }
 export type PairingLimits = ReturnType<typeof createPairingLimits>;
