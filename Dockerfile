@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/player/package.json apps/player/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/release.mjs --out /release

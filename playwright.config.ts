@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, headlessShellPath } from './scripts/chromium.mjs';
 
 /**
  * Journeys against the real built app: one server with normal token lifetimes and one with a 3-second access
@@ -56,16 +57,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: headlessShellPath,
+      args: chromiumArgs,
     },
   },
   // The second server also gives a mail up after one failed attempt (superpanel-mails.spec.ts).

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { demoLogin, startAppServer } from '../scripts/start-app-server.mjs';
 
 /**
@@ -25,18 +26,8 @@ import { demoLogin, startAppServer } from '../scripts/start-app-server.mjs';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = 0.9;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (apt-get install chromium)`);
+const chromeFlags = ['--headless=new', ...chromiumArgs];
+if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install chromium)`);
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-lighthouse-'));
 const webDist = path.join(workDir, 'web');
@@ -71,7 +62,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORTS;
 let reportCount = 0;
 
 async function measure(url: string, prepare?: (port: number) => Promise<void>): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'error' });
   try {
     await prepare?.(chrome.port);
     const flags: Flags = {

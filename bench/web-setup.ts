@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * What the Chromium benchmarks share: a production build of the web app, the server in this process on a fresh
@@ -19,9 +20,11 @@ type Options = {
   port: number;
   /** An unminified build (for CPU profiles). */
   unminified?: boolean;
+  /** Also build the web player (apps/player) into the build's player folder. */
+  withPlayer?: boolean;
 };
 
-export async function startWebBench({ port, unminified = false }: Options) {
+export async function startWebBench({ port, unminified = false, withPlayer = false }: Options) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-bench-web-'));
   const webDist = path.join(dataDir, 'web');
   execFileSync(
@@ -40,6 +43,13 @@ export async function startWebBench({ port, unminified = false }: Options) {
     ],
     { cwd: root, stdio: 'ignore' },
   );
+  if (withPlayer) {
+    const playerDist = path.join(webDist, 'player');
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/player', '--', '--outDir', playerDist], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+  }
 
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
@@ -82,20 +92,11 @@ export async function startWebBench({ port, unminified = false }: Options) {
     },
     /** A page of Debian's Chromium, logged in as `login`, in `lang` when given. */
     async newPage(login: BenchLogin, viewport: { width: number; height: number }, lang?: string): Promise<Page> {
-      const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      if (!existsSync(executablePath))
-        throw new Error(`Chromium not found at ${executablePath} (apt-get install chromium)`);
+      if (!existsSync(chromiumPath))
+        throw new Error(`Chromium not found at ${chromiumPath} (apt-get install chromium)`);
       browser ??= await chromium.launch({
-        executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        executablePath: chromiumPath,
+        args: chromiumArgs,
       });
       const page = await browser.newPage({ viewport });
       if (lang) await page.addInitScript(`localStorage.setItem('selectedLanguage', ${JSON.stringify(lang)})`);

@@ -11,6 +11,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/app.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 12, company details: the company owner changes the company's name and address on the company tab of
@@ -72,7 +73,7 @@ const ownerWithCompany = (request: APIRequestContext, lang: 'en' | 'de', company
 
 const companyTab = (page: Page, lang: 'en' | 'de') => page.getByRole('tab', { name: text[lang].companyTab });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   const t = text[lang];
 
   test(`the owner changes the company's name and address; the new name shows everywhere (${lang})`, async ({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { apiLogin, demo, keys, loginWithStorage, pathOf, pickOption, screenshot, seedStorage } from './support/app.ts';
 import { tr } from './support/axe.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Journey 5, in English and German: dashboard tiles and sub-menus, placeholder pages, the detailed user search, lazy
@@ -78,7 +79,7 @@ const assetRequests = (page: Page) => {
   return urls;
 };
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const c = (key: string) => tr(lang, 'common', key);
   const u = (key: string) => tr(lang, 'users', key);
   const p = (key: string, values: Record<string, string> = {}) => fill(tr(lang, 'placeholders', key), values);

@@ -2,6 +2,7 @@ import { type Locator, type Page, type Response, expect, test } from '@playwrigh
 import { e2e } from '../playwright.config.ts';
 import { apiLogin, demo, loginWithStorage, toast } from './support/app.ts';
 import { type Created, bearer, createCompletedDisplay } from './support/displays.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Shutting displays down and the bulk actions of the own overview (displays spec 02 §2, §4), in English and German:
@@ -94,7 +95,7 @@ test('a row checked while the address is rewritten stays checked, and the list i
   expect(searches, 'the rewritten address asks for the same list, which is already there').toBe(1);
 });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const L = texts[lang];
 
   test(`shut down from an open Info row: the success toast, no 'Not found.' (${lang})`, async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { e2e } from '../playwright.config.ts';
 import { apiLogin, demo, loginWithStorage, pickOption, screenshot } from './support/app.ts';
 import { bearer } from './support/displays.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * The display overviews' address and layout (displays spec 02 §2 'Search state'), in English and German: invalid
@@ -79,7 +80,7 @@ test('the address keeps only valid, non-default values and a page that exists', 
   await expect.poll(() => search(page)).toBe('?rating=3');
 });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const L = texts[lang];
 
   test(`1024 px: both overviews show their Statuses column without sideways scrolling (${lang})`, async ({

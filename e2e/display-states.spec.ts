@@ -13,6 +13,7 @@ import {
 } from './support/app.ts';
 import { tr } from './support/axe.ts';
 import { type Created, type General, bearer, createCompletedDisplay, fill } from './support/displays.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * State changes of one display in the own overview (displays spec 02 §4), each through its modal with its warnings,
@@ -132,7 +133,7 @@ async function expectIcons(row: Locator, labels: string[]) {
   for (const label of labels) await expect(statusIcon(row, label)).toBeVisible();
 }
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   const { d, api, wizard, edit, info: infoFor, state: s } = textsOf(lang);
 
   test(`share options: restricted to a partner with a message makes a private display public, then shared, then not shared (${lang})`, async ({

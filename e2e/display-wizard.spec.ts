@@ -6,6 +6,7 @@ import { e2e } from '../playwright.config.ts';
 import { demo, loginWithStorage, screenshot } from './support/app.ts';
 import { tr } from './support/axe.ts';
 import { watchContentSecurity } from './support/csp.ts';
+import { flowLanguages } from './support/languages.ts';
 
 const e2eBase = e2e.baseURL;
 
@@ -108,7 +109,7 @@ const radio = (page: Page, label: string) =>
     .first()
     .click();
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   const L = texts[lang];
   const w = (key: string) => tr(lang, 'displayWizard', key);
 

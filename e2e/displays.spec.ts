@@ -6,6 +6,7 @@ import { apiLogin, demo, loginWithStorage, pathOf, toast, uniqueEmail } from './
 import { tr } from './support/axe.ts';
 import { fill } from './support/displays.ts';
 import { decodeQuotedPrintable } from './support/mail.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Own and partner display overviews (displays spec 02 §2, §4, §7): search state in the address, sorting and paging,
@@ -104,7 +105,7 @@ const pageSize = { en: (n: number) => `${n} / page`, de: (n: number) => `${n} / 
 const demoCompany = 'Plakat Demo GmbH';
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const d = (key: string, values: Record<string, string | number> = {}) => fill(tr(lang, 'displays', key), values);
   const api = (key: string, values: Record<string, string | number> = {}) => fill(tr(lang, 'apiDisplays', key), values);
   const infoFor = (item: Item) => d('table.infoFor', { id: item.onlineId });
@@ -431,6 +432,7 @@ for (const lang of ['en', 'de'] as const) {
       title: 'Kantine',
       company: demoCompany,
       token: '',
+      link: '',
     }).split('\n\n')[1];
     expect(mail).toContain(sentence);
   });

@@ -5,6 +5,7 @@ import { demo, loginWithStorage, pickOption, screenshot, submitButton, toast } f
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { bearer, fill } from './support/displays.ts';
 import { mediaList, mediaRows, runTag } from './support/media.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * The design editor's canvas (issue 24), in English and German: the demo owner creates a design from a template,
@@ -103,7 +104,7 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
 
 const panel = (page: Page): Locator => page.getByTestId('properties-panel');
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   test(`design canvas: template, text and picture, align, snap, undo, autosave, conflict, export, publish (${lang})`, async ({
     page,
     request,

@@ -13,6 +13,7 @@ import {
   shutDownAfterEach,
   uploadPoolFile,
 } from './support/media.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 21, the media file's details page (/dashboard/media-pool/list/{id}) in English and German: the whole file log
@@ -24,7 +25,7 @@ import {
 const base = e2e.baseURL;
 const createdIds = shutDownAfterEach();
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const m = mediaText(lang);
   const log = (action: string) => tr(lang, 'apiMediaPool', `log.${action}`);
 

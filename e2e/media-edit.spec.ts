@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { mp4Video, pngImage } from '../apps/server/src/media/test-media.ts';
 import { demo, loginWithStorage, screenshot, toast } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 21, the media edit form (spec 02 §5) in English and German: a single uploaded file opens it; the preview, the
@@ -17,7 +18,7 @@ async function uploadOne(page: Page, file: { name: string; mimeType: string; buf
   await expect(page).toHaveURL(editUrl, { timeout: 30_000 });
 }
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const m = (key: string) => tr(lang, 'mediaPool', key);
   const v = (key: string) => tr(lang, 'validation', key);
   const field = (page: Page, key: string) => page.getByLabel(m(`edit.fields.${key}`), { exact: true });

@@ -12,6 +12,7 @@ import {
   runTag,
   uploadPoolFile,
 } from './support/media.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 21, the media pool overview (spec 02 §2-§4) in English and German: the search lives in the address (quick
@@ -38,7 +39,7 @@ const reasonOf = async (page: Page, control: Locator) => {
   return tooltip;
 };
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   const m = mediaText(lang);
   const api = (key: string) => tr(lang, 'apiMediaPool', key);
   /** Checks the open popover's text and answers Yes. */

@@ -11,6 +11,7 @@ import {
   shutDownAfterEach,
   uploadPoolFile,
 } from './support/media.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 21, the display wizard's "Choose from media pool" in English and German: on the valuation step of a completed
@@ -21,7 +22,7 @@ import {
 
 const createdIds = shutDownAfterEach();
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const m = mediaText(lang);
   const w = (key: string) => tr(lang, 'displayWizard', key);
 

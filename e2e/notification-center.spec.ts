@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/app.ts';
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 23, the notification center in English (1280 px) and German (390 px): the demo notifications, the filter by
@@ -41,7 +42,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect.soft(overflow, `${label}: the document is wider than the window by (px)`).toBe(0);
 }
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   test(`lists, filters, marks and deletes notifications, live (${lang})`, async ({ page, browser }) => {
     const phone = lang === 'de';
     if (phone) await page.setViewportSize({ width: 390, height: 844 });

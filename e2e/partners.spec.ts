@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { type Created, bearer, createCompletedDisplay, fill } from './support/displays.ts';
 import { linkFromMail } from './support/mail.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Partner management (issue 23), in English and German: the demo owner invites a company that is not on Plakat yet by
@@ -151,7 +152,7 @@ async function expectPartnerOverview(page: Page, title: string, shown: boolean) 
   await expect(page.getByText(title, { exact: true })).toHaveCount(shown ? 1 : 0);
 }
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('de')) {
   const { p, api, n } = textsOf(lang);
 
   test(`partners: invite a new company by mail, accept, share, hear it live, block, unblock, delete (${lang})`, async ({

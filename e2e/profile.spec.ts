@@ -12,6 +12,7 @@ import {
 } from './support/app.ts';
 import { tr } from './support/axe.ts';
 import { linkFromMail } from './support/mail.ts';
+import { flowLanguages } from './support/languages.ts';
 
 /**
  * Issue 22, the own profile and the company's lists: a new owner edits the personal data, changes the password (the
@@ -24,7 +25,7 @@ const NEW_PASSWORD = 'Profile-owner-2';
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of flowLanguages('en')) {
   const other = lang === 'en' ? 'de' : 'en';
   const p = (key: string) => tr(lang, 'profile', key);
   const r = (key: string) => tr(lang, 'registration', key);

@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, headlessShellPath } from './chromium.mjs';
 import { measureFirstLoad } from './measure-first-load.mjs';
 import { demoLogin, startAppServer } from './start-app-server.mjs';
 
@@ -92,6 +93,8 @@ const routes = [
     budget: 350 * KB,
     apart: /^\/assets\/canvas-/,
   },
+  // The web player (issue 25, apps/player): its pairing screen, with no login; 80 KB of brotli.
+  { name: 'player', path: '/player/', ready: '[data-testid="pairing-code"]', budget: 80 * KB },
 ];
 /**
  * Routes over their budget that are held at their size while they are brought down: they may not grow past the size
@@ -101,17 +104,6 @@ const routes = [
  */
 const held = {};
 const languages = ['en', 'de'];
-/** The flags of the journeys' Chromium (playwright.config.ts). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -124,18 +116,22 @@ if (build) {
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/web', '--', '--outDir', dist, '--emptyOutDir'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const playerDist = path.join(dist, 'player');
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@plakat/player', '--', '--outDir', playerDist], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`No web build in ${dist}: build the web app first (npm run build), or pass --build.`);
   process.exit(1);
 }
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath} (apt-get install chromium)`);
+if (!existsSync(headlessShellPath)) {
+  console.error(`Chromium's headless shell not found at ${headlessShellPath} (bash scripts/ensure-chromium.sh)`);
   process.exit(1);
 }
 
 const server = await startAppServer({ webDist: dist });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs });
 const rows = [];
 let failed = false;
 try {

@@ -168,12 +168,16 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  await step('web app and API reference', async () => {
+  await step('web app, web player and API reference', async () => {
     const page = await call('GET', '/');
     check(page.status === 200 && page.headers.get('content-type')?.startsWith('text/html'), 'no web app at /');
     const asset = String(page.body).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     check(asset && (await call('GET', asset)).status === 200, 'the web app script is missing');
     await expectStatus(200, 'GET', '/api/docs/json');
+    const player = await call('GET', '/player/');
+    check(player.status === 200 && String(player.body).includes('id="player"'), 'no web player at /player/');
+    const playerAsset = String(player.body).match(/src="(\/player\/assets\/[^"]+\.js)"/)?.[1];
+    check(playerAsset && (await call('GET', playerAsset)).status === 200, 'the web player script is missing');
   });
   await step('superpanel login', () =>
     expectStatus(200, 'POST', '/api/auth/superpanelLogin', {

@@ -13,7 +13,10 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every workspace's package.json stays: the lock names all three, and npm ci refuses a lock out of step. */
+/**
+ * Every workspace's package.json stays: the lock names all of them, and npm ci refuses a lock out of step. The web
+ * player's build is inside the web app's (apps/web/dist/player).
+ */
 const files = [
   'package.json',
   'package-lock.json',
@@ -22,6 +25,7 @@ const files = [
   'apps/server/dist',
   'apps/web/package.json',
   'apps/web/dist',
+  'apps/player/package.json',
 ];
 
 export const installCommand = [

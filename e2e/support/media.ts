@@ -64,6 +64,15 @@ export async function poolFileDetails(request: APIRequestContext, token: string,
   ).data;
 }
 
+/** Waits until the background jobs of an upload (a video's thumbnail and renditions) are done: a program takes it then. */
+export async function waitProcessed(request: APIRequestContext, token: string, id: string) {
+  await expect
+    .poll(async () => ((await poolFileDetails(request, token, id)) as { processing?: string }).processing, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+}
+
 /** The media pool overview's address and table parts. */
 export const mediaList = '/dashboard/media-pool/list';
 export const mediaSearchPath = '/dashboard/media-pool/search';

@@ -125,3 +125,8 @@ export const displaySortFields = [
   'displayType',
   'city',
 ] as const;
+
+/** The overview's connection filter (issue 25): screens that report, screens that fell silent. Here, without zod, so
+ * the overview's address parser takes it without the schemas. */
+export const displayConnections = ['online', 'offline'] as const;
+export type DisplayConnection = (typeof displayConnections)[number];

@@ -28,11 +28,13 @@ export function createScheduler(opts: {
   shared: SharedSchedule[];
   local: LocalSchedule[];
   log: FastifyBaseLogger;
-  /** Default one minute. */
+  /** Default one minute, or the shortest schedule's interval when that is shorter (the player's 30 s monitor). */
   tickMs?: number;
   now?: () => number;
 }): Scheduler {
   const now = opts.now ?? Date.now;
+  const tickMs =
+    opts.tickMs ?? Math.min(60_000, ...opts.shared.map((s) => s.everyMs), ...opts.local.map((task) => task.everyMs));
   const enqueuedSlot = new Map<string, number>();
   const lastLocalRun = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +70,7 @@ export function createScheduler(opts: {
     current = tick().finally(() => {
       current = null;
       if (stopped) return;
-      timer = setTimeout(loop, opts.tickMs ?? 60_000);
+      timer = setTimeout(loop, tickMs);
       timer.unref();
     });
   }

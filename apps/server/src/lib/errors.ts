@@ -16,6 +16,8 @@ export const notFound = (key = 'api.notFound') => new ApiError(404, key);
 export const conflict = (key: string) => new ApiError(409, key);
 export const sessionExpired = () => new ApiError(418, 'api.accessTokenExpired');
 export const sessionUnusable = () => new ApiError(419, 'api.sessionInvalid');
+/** 401 of the player audience: the screen's credential is missing, unknown or ended; it shows its pairing code again. */
+export const playerCredentialEnded = () => new ApiError(401, 'apiPlayer.credentialEnded');
 
 /** 429: the error handler copies `retryAfterSeconds` into the Retry-After header. */
 export class TooManyRequests extends ApiError {

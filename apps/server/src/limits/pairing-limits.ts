@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.ts';
-import { TooManyRequests } from '../lib/errors.ts';
 import { clientKey } from './client-key.ts';
 import type { RateLimitConfig } from './config.ts';
-import { take } from './mail-limits.ts';
+import { takeOrRefuse } from './points.ts';
 import { storeLimiter } from './repository/store.ts';
 
 /**
@@ -18,10 +17,6 @@ export function createPairingLimits(db: Db, config: RateLimitConfig) {
     config.pairingClaimsPerCompany > 0
       ? storeLimiter(db, { keyPrefix: 'pairing_claims', points: config.pairingClaimsPerCompany, duration: 600 })
       : null;
-  const takeOrRefuse = async (limiter: typeof codes, key: string) => {
-    const wait = await take(limiter, key);
-    if (wait > 0) throw new TooManyRequests(wait);
-  };
   return {
     /** Counts a code asked for by this client address. */
     code: (ip: string) => takeOrRefuse(codes, clientKey(ip)),

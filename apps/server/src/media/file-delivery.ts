@@ -52,34 +52,38 @@ export function parseRange(
 /**
  * Answers with a stored file: cached privately until the URL expires (another company's copy for a few minutes only,
  * so an ended share reaches its browser cache too), 304 for the ETag the browser has, a single byte range as 206
- * (416 outside the file), never sniffed. Answers null when the storage has no such file (the route's 404).
+ * (416 outside the file), never sniffed. Answers null when the storage has no such file (the route's 404), else the
+ * reply to return.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: FileStorage,
   file: DeliveredFile,
-): Promise<FastifyReply | null> {
+): Promise<{ reply: FastifyReply } | null> {
   const info = await storage.stat(file.key);
   if (!info) return null;
+  // Wrapped: a FastifyReply is a thenable, which an async function's result would follow until the file is sent
+  // (answering undefined, and the caller's 404 after the answer went out).
+  const sent = (answered: FastifyReply) => ({ reply: answered });
   const untilExpiry = Math.max(0, Math.floor(file.exp - Date.now() / 1000));
   const maxAge = file.viewer ? Math.min(untilExpiry, VIEWER_CACHE_SECONDS) : untilExpiry;
   reply.header('etag', file.etag).header('cache-control', `private, max-age=${maxAge}`);
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  if (request.headers['if-none-match'] === file.etag) return sent(reply.status(304).send());
   reply.header('content-type', file.mime).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
   if (file.downloadName) reply.header('content-disposition', attachmentHeader(file.downloadName));
 
   const range = parseRange(request.headers.range, info.size);
   if (range === 'invalid') {
-    return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+    return sent(reply.status(416).header('content-range', `bytes */${info.size}`).send());
   }
   if (range) {
     reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(storage.read(file.key, range));
+    return sent(reply.send(storage.read(file.key, range)));
   }
   reply.header('content-length', info.size);
-  return reply.send(storage.read(file.key));
+  return sent(reply.send(storage.read(file.key)));
 }

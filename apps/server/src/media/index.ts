@@ -5,12 +5,13 @@
  *    the owner, size limit and quota, the finished file handed to the feature's onComplete, the expiry sweep);
  *  - intake: a temporary file with a size limit, the type from the bytes (intake.ts), then the analysis: probing with
  *    sharp/ffprobe, the stored picture without metadata, thumbnails (analyse.ts);
- *  - the move into storage in the same step as the database row (commit.ts);
+ *  - the move into storage in the same step as the database row (commit.ts); SHA-256 of what is stored (hash.ts);
  *  - delivery: signed file URLs for <img>/<video> (signed-urls.ts) and the answer with ETags and byte ranges
  *    (file-delivery.ts).
  */
 export { type AnalysedUpload, type AnalysisConfig, analyseUpload } from './analyse.ts';
 export { storeWithRows, type Placement } from './commit.ts';
+export { sha256Of, sha256OfFile } from './hash.ts';
 export {
   measure,
   strippedImage,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Permission } from '@plakat/shared';
-import { forbidden, sessionExpired, sessionUnusable } from '../lib/errors.ts';
+import { forbidden, playerCredentialEnded, sessionExpired, sessionUnusable } from '../lib/errors.ts';
 import type { JwtSigner } from '../lib/jwt.ts';
 import type {
   Actor,
@@ -85,7 +85,10 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 
 export class RouteAccessError extends Error {}
 
-/** How a bearer token becomes the actor of one audience; throws 418 or 419 (ApiError) when it cannot. */
+/**
+ * How a bearer token becomes the actor of one audience; throws (ApiError) when it cannot: 418 or 419 for the logins,
+ * 401 for the player (a screen has no refresh and no login: whatever fails, it shows its pairing code again).
+ */
 export type AudienceCheck = (token: string) => Promise<Actor>;
 export type Audiences = Partial<Record<Audience, AudienceCheck>>;
 
@@ -148,11 +151,12 @@ function onRequestHooksOf(route: RouteOptions) {
 function accessCheck(check: AudienceCheck, audience: Audience, config: AccessConfig) {
   const permission = config.permission;
   const needsCompleted = config.completed ?? Boolean(permission);
+  const refused = audience === 'player' ? playerCredentialEnded : sessionUnusable;
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw sessionUnusable();
+    if (!token) throw refused();
     const actor = await check(token);
-    if (actor.kind !== audience) throw sessionUnusable();
+    if (actor.kind !== audience) throw refused();
     if (actor.kind === 'company') {
       if (needsCompleted && (!actor.isCompleted || !actor.companyId)) throw forbidden('api.profileIncomplete');
       if (permission && !actor.permissions.has(permission)) throw forbidden();
@@ -184,6 +188,6 @@ export function superpanelActor(request: FastifyRequest): SuperpanelActor {
 /** The paired player of a route declared with `auth: 'player'`. */
 export function playerActor(request: FastifyRequest): PlayerActor {
   const actor = request.actor;
-  if (actor?.kind !== 'player') throw sessionUnusable();
+  if (actor?.kind !== 'player') throw playerCredentialEnded();
   return actor;
 }

@@ -10,6 +10,12 @@ export const commonAnswers = {
     description:
       'Invalid input: `message` says what is wrong, `errors` names each invalid field with a translated message.',
   },
+  401: {
+    name: 'PlayerCredentialEnded',
+    description:
+      'The player credential is missing, unknown or ended (its display was shut down, deactivated, locked or got a ' +
+      'new player token): the screen shows its pairing code again.',
+  },
   403: { name: 'RegistrationIncomplete', description: 'The company registration is not completed yet.' },
   404: {
     name: 'NotFound',

@@ -29,6 +29,11 @@ const multipartFileBody = {
 const takesMultipart = (schema: OperationSchema) =>
   Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data');
 
+/** A raw picture as the body (a screen's screenshot): the route reads the bytes itself, the document names them. */
+const takesPicture = (schema: OperationSchema) =>
+  Array.isArray(schema.consumes) && schema.consumes.some((type: string) => type.startsWith('image/'));
+const pictureBody = { type: 'string', format: 'binary', description: 'The picture' };
+
 /**
  * The error answers every route of a kind can give, derived from its schema and its access config, so no route has
  * to list them: a route declares only those its own logic produces (`errorAnswer` in lib/error-answers.ts).
@@ -42,8 +47,11 @@ function derivedAnswers(route: RouteOptions, schema: OperationSchema): Map<numbe
   if (!access.public) {
     if (access.permission) answers.set(403, forbiddenReason(access.permission));
     else if (access.completed) common(403);
-    common(418);
-    common(419);
+    if (access.auth === 'player') common(401);
+    else {
+      common(418);
+      common(419);
+    }
   }
   const params = Object.values(schema.params?.properties ?? {});
   if (params.some((param) => param.format === 'uuid')) common(404);
@@ -66,8 +74,8 @@ const forbiddenReason = (permission: string) =>
  * (`errorAnswer`), all with the shared ApiError body.
  */
 export function describeOperation(route: RouteOptions, documented: OperationSchema): OperationSchema {
-  const schema =
-    takesMultipart(documented) && !documented.body ? { ...documented, body: multipartFileBody } : documented;
+  const ownBody = takesMultipart(documented) ? multipartFileBody : takesPicture(documented) ? pictureBody : null;
+  const schema = ownBody && !documented.body ? { ...documented, body: ownBody } : documented;
   const access = (route.config ?? {}) as Access;
   const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
   const response: Record<string, unknown> = { ...schema.response };

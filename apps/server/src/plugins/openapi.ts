@@ -43,7 +43,8 @@ const description = `Digital signage platform API: companies register displays a
 Texts of answers are in the request language: \`?lang=en|de\`, else Accept-Language. Every error answer has the
 body \`{ message, errors?, code? }\` (component ApiError). Company routes take the access token of
 POST /api/auth/login as bearer token, superpanel routes the one of POST /api/auth/superpanelLogin; 418 means the
-access token expired (refresh it once and repeat the call), 419 that the session is over (log in again).`;
+access token expired (refresh it once and repeat the call), 419 that the session is over (log in again). Player
+routes (/api/player/*) take a screen's device credential and answer 401 when it is missing, unknown or ended.`;
 
 /** The ApiError component, from the same zod schema the web client and the tests read. */
 function errorComponent() {

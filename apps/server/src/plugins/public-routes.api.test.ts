@@ -54,6 +54,8 @@ const expectedPublicRoutes = [
   'POST /api/player/pairings/poll',
   // The player token of a display's token mail, exchanged for a credential (rate-limited like the codes).
   'POST /api/player/token',
+  // A screen's screenshot by signed link for the details page (<img> sends no token), the same way as display media
+  'GET /api/files/screenshots/:displayId/:takenAt',
 ].sort();
 
 describe('public /api routes', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { defaultWebDist } from '../lib/runtime-paths.ts';
 import { htmlSecurityHeaders } from './content-security.ts';
@@ -13,15 +13,23 @@ export const revalidate = 'no-cache';
 /** Files of the public folder (logo) keep their names across releases. */
 const publicFiles = 'public, max-age=3600';
 
-function cacheControlFor(relativePath: string): string {
-  const file = relativePath
+/** A build file's path relative to the build folder, with `/` and without its .br or .gz. */
+const buildPath = (dist: string, filePath: string) =>
+  path
+    .relative(dist, filePath)
     .replace(/\.(br|gz)$/, '')
     .split(path.sep)
     .join('/');
-  if (file.startsWith('assets/')) return immutableAssets;
-  if (file === 'index.html') return revalidate;
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/') || file.startsWith('player/assets/')) return immutableAssets;
+  // The player's service worker: browsers check it on every start anyway; no-cache keeps a release from waiting a day.
+  if (file === 'index.html' || file === 'player/index.html' || file === 'player/sw.js') return revalidate;
   return publicFiles;
 }
+
+/** The web player's page (issue 25, apps/player), built into the web app's folder. */
+const playerPage = 'player/index.html';
 
 /**
  * Serves the built web app (`npm run build`): every file of the build with its precompressed variant when the
@@ -35,9 +43,12 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     app.log.warn({ dist }, 'web build not found: run `npm run build` (the API still works)');
     return;
   }
-  const htmlHeaders = htmlSecurityHeaders(readFileSync(path.join(dist, 'index.html'), 'utf8'), {
-    https: config.publicUrl.startsWith('https://'),
-  });
+  const https = config.publicUrl.startsWith('https://');
+  const htmlHeaders = htmlSecurityHeaders(readFileSync(path.join(dist, 'index.html'), 'utf8'), { https });
+  const hasPlayer = existsSync(path.join(dist, playerPage));
+  const playerHeaders = hasPlayer
+    ? htmlSecurityHeaders(readFileSync(path.join(dist, playerPage), 'utf8'), { https })
+    : {};
   await app.register(fastifyStatic, {
     root: dist,
     // One route per file of the build, found at start; unknown paths reach the fallback below.
@@ -47,12 +58,27 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     cacheControl: false,
     globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html') reply.headers(htmlHeaders);
-      // The fallback below sets its own.
-      if (!reply.getHeader('cache-control'))
-        reply.header('cache-control', cacheControlFor(path.relative(dist, filePath)));
+      const file = buildPath(dist, filePath);
+      if (file === 'index.html') reply.headers(htmlHeaders);
+      if (file === playerPage) reply.headers(playerHeaders);
+      // The fallbacks below set their own.
+      if (!reply.getHeader('cache-control')) reply.header('cache-control', cacheControlFor(file));
     },
   });
+
+  if (hasPlayer) {
+    const sendPlayer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [pathname] = request.url.split('?');
+      // The address without its slash (this route takes both): the service worker's scope is /player/, and the
+      // token of a mail link stays in the query.
+      if (pathname === '/player') return reply.redirect(`/player/${request.url.slice(pathname.length)}`);
+      if (/^\/player\/assets(\/|$)|\/\./.test(pathname)) return reply.callNotFound();
+      reply.header('cache-control', revalidate);
+      return reply.sendFile(playerPage);
+    };
+    app.get('/player', { schema: { hide: true }, config: { public: true } }, sendPlayer);
+    app.get('/player/*', { schema: { hide: true }, config: { public: true } }, sendPlayer);
+  }
 
   app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -12,7 +12,7 @@ import type { Texts } from './texts/namespaces.ts';
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
  * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel`, `notifications`
  * (the notification center and the bell's popover), `partners` (partner management), `editor` (the design
- * editor's list and canvas pages) and `registration` (the registration steps and the profile's personal data).
+ * editor's list and canvas pages), `screens` (a display's program, pairing and status) and `registration` (the registration steps and the profile's personal data).
  */
 type TextGroup =
   | 'start'
@@ -25,7 +25,8 @@ type TextGroup =
   | 'notifications'
   | 'partners'
   | 'editor'
-  | 'registration';
+  | 'registration'
+  | 'screens';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -39,6 +40,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     partners: () => import('./texts/en-partners.ts'),
     editor: () => import('./texts/en-editor.ts'),
     registration: () => import('./texts/en-registration.ts'),
+    screens: () => import('./texts/en-screens.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -52,6 +54,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     partners: () => import('./texts/de-partners.ts'),
     editor: () => import('./texts/de-editor.ts'),
     registration: () => import('./texts/de-registration.ts'),
+    screens: () => import('./texts/de-screens.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -94,6 +97,8 @@ export const loadPartnerTexts = () => loadGroup('partners');
 export const loadEditorTexts = () => loadGroup('editor');
 /** The registration steps' texts (also the profile's personal data and phone field). */
 export const loadRegistrationTexts = () => loadGroup('registration');
+/** The screens' texts (a display's program, pairing and status: the details page, the expanded row, the map). */
+export const loadScreenTexts = () => loadGroup('screens');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -21,7 +21,7 @@ export const mediaSortFields = ['firstUse', 'updatedAt', 'date', 'onlineId'] as 
 export type MediaSortField = (typeof mediaSortFields)[number];
 
 /** Where a file is used: display placeholders now; designs and schedules add their kinds later. */
-export const mediaUsageKinds = ['displayPlaceholder', 'design'] as const;
+export const mediaUsageKinds = ['displayPlaceholder', 'design', 'displayProgram'] as const;
 export type MediaUsageKind = (typeof mediaUsageKinds)[number];
 
 export const mediaPoolLimits = {

@@ -19,10 +19,18 @@ export type TimelineItem = {
 };
 
 /** The item on screen: its index in the program, when it started and when it ends (epoch milliseconds). */
-export type TimelineSlot = { item: TimelineItem; index: number; startsAt: number; endsAt: number };
+export type TimelineSlot<T extends TimelineItem = TimelineItem> = {
+  item: T;
+  index: number;
+  startsAt: number;
+  endsAt: number;
+};
 
 /** What the player shows now and prepares next; null when no item is scheduled (the placeholders play). */
-export type TimelinePosition = { current: TimelineSlot; next: TimelineSlot | null };
+export type TimelinePosition<T extends TimelineItem = TimelineItem> = {
+  current: TimelineSlot<T>;
+  next: TimelineSlot<T> | null;
+};
 
 /** The clock: epoch milliseconds (the server's time, corrected by the measured offset) and the local zone's offset. */
 export type TimelineClock = {
@@ -95,11 +103,11 @@ function nextChange(items: readonly TimelineItem[], at: number, offset: number):
 }
 
 /** The scheduled items at `at` with their program index, in program order. */
-const loopAt = (items: readonly TimelineItem[], at: number, offset: number) =>
+const loopAt = <T extends TimelineItem>(items: readonly T[], at: number, offset: number) =>
   items.flatMap((item, index) => (isScheduled(item, at, offset) ? [{ item, index }] : []));
 
 /** The slot the wall clock puts on screen at `at`, or null when nothing is scheduled then. */
-function slotAt(items: readonly TimelineItem[], at: number, offset: number): TimelineSlot | null {
+function slotAt<T extends TimelineItem>(items: readonly T[], at: number, offset: number): TimelineSlot<T> | null {
   const loop = loopAt(items, at, offset);
   if (loop.length === 0) return null;
   const total = loop.reduce((sum, entry) => sum + lengthOf(entry.item), 0);
@@ -120,7 +128,10 @@ function slotAt(items: readonly TimelineItem[], at: number, offset: number): Tim
 }
 
 /** The item on screen at the clock's time and the one after it; null when no item of the program is scheduled. */
-export function timelineAt(items: readonly TimelineItem[], clock: TimelineClock): TimelinePosition | null {
+export function timelineAt<T extends TimelineItem>(
+  items: readonly T[],
+  clock: TimelineClock,
+): TimelinePosition<T> | null {
   const offsetAt = clock.offsetMinutes ?? (() => 0);
   const current = slotAt(items, clock.now, offsetAt(clock.now));
   if (!current) return null;

@@ -26,11 +26,21 @@ export const partnerNotificationTypes = [
   'partnerDeleted',
   'partnerMessage',
 ] as const;
-export const notificationTypes = [...displayNotificationTypes, 'userMessage', ...partnerNotificationTypes] as const;
+/** The company's own screens (issue 25): written by the player context's offline monitor. */
+export const screenNotificationTypes = ['displayOffline', 'displayOnline'] as const;
+export const notificationTypes = [
+  ...displayNotificationTypes,
+  'userMessage',
+  ...partnerNotificationTypes,
+  ...screenNotificationTypes,
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export type PartnerNotificationType = (typeof partnerNotificationTypes)[number];
 const partnerTypeSet = new Set<string>(partnerNotificationTypes);
 export const isPartnerNotificationType = (type: string): type is PartnerNotificationType => partnerTypeSet.has(type);
+const screenTypeSet = new Set<string>(screenNotificationTypes);
+/** Sent by the platform itself (no company or user): the offline monitor's notices. */
+export const isPlatformNotificationType = (type: string) => screenTypeSet.has(type);
 
 export const notificationResourceTypes = ['display', 'user', 'partner', 'invitation'] as const;
 export type NotificationResourceType = (typeof notificationResourceTypes)[number];
@@ -107,13 +117,17 @@ export type NotificationDeleteBody = z.infer<typeof notificationDeleteBody>;
  * The groups a user switches mails on or off for (`GET/PUT /notifications/mail-preferences`). `partnerInvited` has no
  * generic mail: the invitation itself is mailed by partner management, whatever the switch.
  */
-export const notificationMailGroups = ['partnerEvents', 'messages', 'displayEvents'] as const;
+export const notificationMailGroups = ['partnerEvents', 'messages', 'displayEvents', 'screenEvents'] as const;
 export type NotificationMailGroup = (typeof notificationMailGroups)[number];
-/** Without a choice of the user: on for partner events (invitation answers, blocks) and messages, off for displays. */
+/**
+ * Without a choice of the user: on for partner events (invitation answers, blocks), messages and the own screens
+ * going offline and back, off for display changes.
+ */
 export const notificationMailDefaults: Record<NotificationMailGroup, boolean> = {
   partnerEvents: true,
   messages: true,
   displayEvents: false,
+  screenEvents: true,
 };
 const mailGroupTypes: Record<NotificationMailGroup, readonly NotificationType[]> = {
   partnerEvents: [
@@ -127,6 +141,7 @@ const mailGroupTypes: Record<NotificationMailGroup, readonly NotificationType[]>
   ],
   messages: ['partnerMessage', 'userMessage'],
   displayEvents: displayNotificationTypes.filter((type) => type !== 'displayShared'),
+  screenEvents: screenNotificationTypes,
 };
 /** The mail group of a type, or null for a type that is never mailed through the preferences. */
 export function notificationMailGroupOf(type: NotificationType): NotificationMailGroup | null {
@@ -136,5 +151,6 @@ export const notificationMailPreferences = z.strictObject({
   partnerEvents: z.boolean({ error: v.invalid }),
   messages: z.boolean({ error: v.invalid }),
   displayEvents: z.boolean({ error: v.invalid }),
+  screenEvents: z.boolean({ error: v.invalid }),
 });
 export type NotificationMailPreferences = z.infer<typeof notificationMailPreferences>;

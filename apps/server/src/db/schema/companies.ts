@@ -26,6 +26,8 @@ export const companies = pgTable(
     displayRevision: bigint('display_revision', { mode: 'number' }).notNull().default(0),
     /** Media pool setting "keep originals" (owner only, off by default): uploads keep their bytes for download. */
     keepMediaOriginals: boolean('keep_media_originals').notNull().default(false),
+    /** Minutes a display stays offline before its company is told (issue 25; the offline monitor, 0..1440). */
+    offlineAlertMinutes: integer('offline_alert_minutes').notNull().default(5),
     /**
      * Set by the superpanel: a blocked company's users cannot log in, and their sessions end when it is blocked (and
      * on their next request, through the members' auth_revision, migration 0013).

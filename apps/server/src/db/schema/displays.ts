@@ -138,6 +138,8 @@ export const displayMedia = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
     /** The media pool file a placeholder was taken from (a copy of its files); its use ends with this row. */
     poolFileId: uuid('pool_file_id'),
+    /** SHA-256 (hex) of the stored file, computed once when the player's manifest first names it. */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('display_media_display_idx').on(t.displayId, t.kind)],

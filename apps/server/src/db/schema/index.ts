@@ -13,3 +13,5 @@ export * from './partner-invitations.ts';
 export * from './partner-favorites.ts';
 export * from './designs.ts';
 export * from './player.ts';
+export * from './display-program.ts';
+export * from './player-status.ts';

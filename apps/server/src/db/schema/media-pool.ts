@@ -92,6 +92,11 @@ export const mediaFiles = pgTable(
      * no browser keeps a stale file or thumbnail. 0: the bytes it was uploaded with.
      */
     contentVersion: integer('content_version').notNull().default(0),
+    /**
+     * SHA-256 (hex) of the stored file's bytes, computed while they are stored; null for rows from before (the
+     * player's manifest computes it from storage once and stores it). A replaced content gets its own.
+     */
+    sha256: text('sha256'),
     /** Lower-cased NFC title, description and keywords, written with them by the repository; the keyword search. */
     searchText: text('search_text').notNull().default(''),
   },
@@ -140,7 +145,7 @@ export const mediaFileUsage = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['displayPlaceholder', 'design'] }).notNull(),
+    kind: text('kind', { enum: ['displayPlaceholder', 'design', 'displayProgram'] }).notNull(),
     resourceId: uuid('resource_id').notNull(),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,12 +3,14 @@ import type { NotificationType } from '@plakat/shared';
 import type { Db } from '../client.ts';
 import { displayShares, displays, notificationReads, notifications, users } from '../schema/index.ts';
 import { notify } from '../../modules/notifications/index.ts';
+import { offlineNoticeMinute } from '../../modules/player/index.ts';
 import { daysAgo } from './days-ago.ts';
 
 type Side = { companyId: string; name: string; ownerEmail: string };
 type Notice = {
   type: NotificationType;
-  from: 'demo' | 'partner' | 'colleague';
+  /** `platform`: nobody sent it (a screen's offline and online notices). */
+  from: 'demo' | 'partner' | 'colleague' | 'platform';
   daysAgo: number;
   display?: { id: string; onlineId: number; title: string };
   key?: string;
@@ -82,6 +84,15 @@ export async function seedDemoNotifications(
     },
     { type: 'displayShared', from: 'partner', daysAgo: 0.2, display: shared[0] },
     { type: 'displayShared', from: 'demo', daysAgo: 0.5, display: own },
+    {
+      type: 'displayOffline',
+      from: 'platform',
+      daysAgo: 2,
+      display: own,
+      params: { since: offlineNoticeMinute(daysAgo(2.01, ctx.now)) },
+      readBy: [owner],
+    },
+    { type: 'displayOnline', from: 'platform', daysAgo: 1.98, display: own, readBy: [owner] },
   ];
   for (const notice of notices) await write(tx, ctx, notice, person);
 }
@@ -99,7 +110,10 @@ async function write(
   const written = await notify(tx, {
     recipients: [{ companyId: recipientSide.companyId, userId: notice.to ? person(notice.to).id : null }],
     type: notice.type,
-    sender: { companyId: senderSide.companyId, userId: senderUser.id },
+    sender:
+      notice.from === 'platform'
+        ? { companyId: null, userId: null }
+        : { companyId: senderSide.companyId, userId: senderUser.id },
     resource: display
       ? { type: 'display', id: display.id }
       : notice.type === 'userMessage'

@@ -48,3 +48,9 @@ export async function authorizeFiles<T extends File>(
   const access = await privateAccess(db, actor, rows, ability ? [ability] : []);
   return allOrNothing(ids, rows, (row) => mayUseFile(actor, row, access.get(row.id), ability));
 }
+
+/** The rows among `rows` the actor may read (a private file through its roles or an assignment); the rest left out. */
+export async function readableFiles<T extends File>(db: Db, actor: MediaActor, rows: readonly T[]): Promise<T[]> {
+  const access = await privateAccess(db, actor, rows, []);
+  return rows.filter((row) => mayUseFile(actor, row, access.get(row.id)));
+}

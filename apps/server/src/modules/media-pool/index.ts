@@ -27,7 +27,7 @@ export async function createMediaPool(
 ): Promise<ContextParts & Pick<MediaPoolDeps, 'fileUrls' | 'searchCache'>> {
   const deps: MediaPoolDeps = {
     ...core,
-    fileUrls: createFileUrlSigner(core.config.jwtSecret, 'media-pool'),
+    fileUrls: createPoolUrlSigner(core.config.jwtSecret),
     searchCache: await mediaSearchCacheFor(core.database, core.config.searchCacheRows),
   };
   const uploads = poolUploads(deps);
@@ -52,8 +52,22 @@ export async function createMediaPool(
 }
 
 export { type NewPoolFile, addPoolFile, poolStorageKeys, storePoolUpload, titleFromName } from './add/service.ts';
-export { type MediaUsage, type PoolFileForUse, markUsed, releaseUsage, takeIntoUse } from './add/usage.ts';
+export {
+  type MediaUsage,
+  type PoolFileForUse,
+  type ReadablePoolFile,
+  markUsed,
+  readablePoolFiles,
+  releaseUsage,
+  rememberPoolFileHash,
+  takeIntoUse,
+} from './add/usage.ts';
+export { type PoolFilesEvent, poolFilesChannel, poolFilesEventOf } from './events.ts';
+export { poolThumbUrl } from './presenter.ts';
 export { finishProcessing, poolStorageBytes } from './add/processing.ts';
 export { type PublishedPicture, missingPoolFiles, publishIntoPool, retitlePublishedFile } from './add/publish.ts';
 export { needsProcessing, renderDerivatives } from './processing/render.ts';
 export type { MediaActor } from './policy.ts';
+
+/** Signs URLs of the pool's files (`/api/files/media-pool/...`): the pool's answers and others showing pool files. */
+export const createPoolUrlSigner = (secret: string) => createFileUrlSigner(secret, 'media-pool');

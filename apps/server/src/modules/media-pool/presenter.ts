@@ -23,6 +23,12 @@ function signedVariant(
   return row.contentVersion > 0 ? `${url}&v=${row.contentVersion}` : url;
 }
 
+/** A file's thumbnail URL once its processing is done (others' answers show pool files with it: display programs). */
+export const poolThumbUrl = (
+  urls: FileUrlSigner,
+  row: Pick<MediaListRow, 'id' | 'contentVersion' | 'thumbKey' | 'processing'>,
+): string | null => (row.processing === 'ready' && row.thumbKey ? signedVariant(urls, row, 'thumb', 'long') : null);
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const toLogEntry = (row: MediaLogRow, lang: Language): MediaFileLogEntry => ({

@@ -1024,6 +1024,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/displays/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Own displays: the current search as CSV (every page, streamed, in the request’s language) */
+    post: operations['exportOwnDisplays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Own displays: every display of the current search that has coordinates, for the map */
+    post: operations['mapOwnDisplays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/displays/getExpandedInfo/{id}': {
     parameters: {
       query?: never;
@@ -1400,6 +1434,30 @@ export interface paths {
     /** A display medium or its thumbnail, by the signed URL the API handed out (no bearer) */
     get: operations['getDisplayMediaFile'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{displayId}/program': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The pictures, videos and designs the display’s screen plays, in order
+     * @description Whoever of the company sees the display’s details (a role reaching it). A display without a program answers no items: its screen plays its placeholder pictures. Items whose pool file was deleted since are `missing`.
+     */
+    get: operations['getDisplayProgram'];
+    /**
+     * Replace the display’s program (the whole list, in order)
+     * @description Needs EDIT_DISPLAY on the display. Each item is a media pool file of the company the user may read: not deleted or archived, processed, a picture or a video (a published design is a picture); a video plays its own length, so it takes no duration. A refused item answers 400 with the field error on `items.N.fileId` (or `items.N.durationSeconds`). An empty list removes the program.
+     */
+    put: operations['replaceDisplayProgram'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2265,10 +2323,226 @@ export interface paths {
     };
     /**
      * The display this player plays for
-     * @description The player credential as bearer token. 419 when the credential is unknown or its display no longer plays (shut down, deactivated, locked): the screen shows its pairing code again.
+     * @description The player credential as bearer token. 401 when the credential is unknown or its display no longer plays (shut down, deactivated, locked): the screen shows its pairing code again.
      */
     get: operations['getPlayerSelf'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/manifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the screen plays: the program (or the placeholders), its items and files
+     * @description The player credential as bearer token. ETag is the manifest version in quotes: `If-None-Match` with it answers 304 without a body. The player asks every 60 s and when the stream says `manifest`.
+     */
+    get: operations['getPlayerManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file of the screen’s current manifest
+     * @description The player credential as bearer token. Only files the display’s manifest names now (404 otherwise). ETag is the file’s SHA-256 in quotes; byte ranges (206) for videos; cached privately.
+     */
+    get: operations['getPlayerFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Nudges when the screen’s manifest changes (Server-Sent Events)
+     * @description The player credential as bearer token (the player reads it with fetch streaming). Sends `event: manifest` with `{ version }` at once and whenever the manifest changes on any instance (program replaced, placeholders changed, a program file re-published or deleted), and a comment line as heartbeat.
+     */
+    get: operations['streamPlayerManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/heartbeat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The screen reports what it plays and how it is (every 30 s)
+     * @description Three missed heartbeats (90 s) make the display offline. `serverTime` is the server’s clock: the player plays by it, with the offset it measures on every heartbeat. `screenshotRequested`: upload a screenshot now (POST …/screenshot).
+     */
+    post: operations['sendPlayerHeartbeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{displayId}/screenshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest screenshot of the display’s screen, and a request it has not answered yet */
+    get: operations['getDisplayScreenshot'];
+    put?: never;
+    /** Ask the display’s screen for a screenshot (it sends one after its next heartbeat) */
+    post: operations['requestDisplayScreenshot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/screenshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The screen’s picture of what it shows (the body: a JPEG, PNG or WebP)
+     * @description Only while a request is open (409 otherwise). At most 8388608 bytes, typed by its bytes; stored as WebP at most 1920 px wide or high.
+     */
+    post: operations['uploadPlayerScreenshot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/screenshots/{displayId}/{takenAt}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A screenshot (WebP) by the signed URL GET …/screenshot handed out (no bearer) */
+    get: operations['getScreenshotFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The screen reports what it played (a batch of up to 500)
+     * @description Each play names its own uuid: a batch sent again (after a lost answer) counts once. A play counts when at least 75 % of the item played (`share` >= 0.75); counted plays are summed per item and hour.
+     */
+    post: operations['sendPlayerPlays'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/displays/{displayId}/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Counted plays of the display per item and day
+     * @description Default: the last 7 days up to today; at most 92 days. `tz` (an IANA time zone, default UTC) says whose days. Items are named by their pool file’s title (null when the file is gone).
+     */
+    get: operations['getDisplayPlays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/player/displays/{displayId}/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The screen reports problems for the display’s log (up to 100 at once)
+     * @description `fileHashMismatch`: a downloaded file’s SHA-256 is not the manifest’s; the screen keeps what it had and fetches the file again. `itemFailed`: the screen could not play an item and skipped it. The log gets one entry per kind and file a day, however often a screen reports it.
+     */
+    post: operations['sendPlayerProblems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/company/display-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Minutes a display’s screen is offline before the company is told */
+    get: operations['getDisplayAlertSettings'];
+    /**
+     * Change the offline alert delay (company owner; 0 to 1440 minutes)
+     * @description A screen counts as offline after 90 s without a heartbeat; the company is told (notification, and a mail to users with screen mails on) once it has been offline this many minutes more.
+     */
+    put: operations['setDisplayAlertSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2285,7 +2559,7 @@ export interface paths {
     };
     /**
      * Notification center: my notifications, filtered, sorted and paged
-     * @description The notification filter of platform spec §3: notifications of my company addressed to the company or to me, not deleted by me. `message` matches part of the text in the answer language, `sender` part of the sending company's or user's name (both case-insensitive); `rangeTime` one of 7, 14, 21, 31, 62, 93, 365 days; `type` one of displayPrivate, commercialsRemoved, displayUnshared, displayDeactivated, displayShutdown, displayShared, userMessage, partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage; `status` read or unread for me. Partner events (partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage) are listed only with GET_PARTNERS. Newest first by default.
+     * @description The notification filter of platform spec §3: notifications of my company addressed to the company or to me, not deleted by me. `message` matches part of the text in the answer language, `sender` part of the sending company's or user's name (both case-insensitive); `rangeTime` one of 7, 14, 21, 31, 62, 93, 365 days; `type` one of displayPrivate, commercialsRemoved, displayUnshared, displayDeactivated, displayShutdown, displayShared, userMessage, partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage, displayOffline, displayOnline; `status` read or unread for me. Partner events (partnerInvited, partnerAccepted, partnerDeclined, partnerWithdrawn, partnerBlocked, partnerUnblocked, partnerDeleted, partnerMessage) are listed only with GET_PARTNERS. Newest first by default.
      */
     get: operations['listNotifications'];
     put?: never;
@@ -2388,7 +2662,7 @@ export interface paths {
     get: operations['getNotificationMailPreferences'];
     /**
      * Switches mails per notification group on or off, for me only
-     * @description `partnerEvents`: answers to invitations, blocks, unblocks, deletions, a display shared with me; `messages`: messages from partners and colleagues; `displayEvents`: the other display changes. Partner events reach only users holding GET_PARTNERS. Invitations themselves are always mailed.
+     * @description `partnerEvents`: answers to invitations, blocks, unblocks, deletions, a display shared with me; `messages`: messages from partners and colleagues; `displayEvents`: the other display changes; `screenEvents`: an own display’s screen went offline or came back online. Partner events reach only users holding GET_PARTNERS. Invitations themselves are always mailed.
      */
     put: operations['setNotificationMailPreferences'];
     post?: never;
@@ -2419,6 +2693,15 @@ export interface components {
   responses: {
     /** @description Invalid input: `message` says what is wrong, `errors` names each invalid field with a translated message. */
     InvalidInput: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The player credential is missing, unknown or ended (its display was shut down, deactivated, locked or got a new player token): the screen shows its pairing code again. */
+    PlayerCredentialEnded: {
       headers: {
         [name: string]: unknown;
       };
@@ -6445,6 +6728,8 @@ export interface operations {
           town?: string;
           keywords?: string;
           isLocked?: boolean;
+          /** @enum {string} */
+          connection?: 'online' | 'offline';
         };
       };
     };
@@ -6490,6 +6775,8 @@ export interface operations {
               city: string | null;
               district: string | null;
               thumbUrl: string | null;
+              online: boolean | null;
+              lastSeenAt: string | null;
             }[];
             totalCount: number;
           };
@@ -6658,6 +6945,161 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  exportOwnDisplays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        keyword?: string;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          alignment?: 'horizontal' | 'vertical' | 'other';
+          availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+          /** Format: uuid */
+          categoryId?: string;
+          date?: 7 | 14 | 21 | 31 | 62 | 93 | 365;
+          /** @enum {string} */
+          displayType?:
+            | 'LCDScreen'
+            | 'LCDFloorstand'
+            | 'Tablet'
+            | 'LEDVideoWall'
+            | 'LCDVideoWall'
+            | 'Smartphone'
+            | 'Custom';
+          /** @enum {string} */
+          infoAccess?: 'public' | 'private';
+          /** @enum {string} */
+          location?: 'external' | 'internal';
+          maxDisplaySize?: number;
+          minDisplaySize?: number;
+          number?: string;
+          postCode?: string;
+          /** @enum {string} */
+          resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          /** @enum {string} */
+          share?: 'share' | 'notShare' | 'restricted';
+          /** @enum {string} */
+          status?: 'active' | 'inactive' | 'draft' | 'duplicated';
+          street?: string;
+          town?: string;
+          keywords?: string;
+          isLocked?: boolean;
+          /** @enum {string} */
+          connection?: 'online' | 'offline';
+        };
+      };
+    };
+    responses: {
+      /** @description The CSV file (attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  mapOwnDisplays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        keyword?: string;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          alignment?: 'horizontal' | 'vertical' | 'other';
+          availableDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+          /** Format: uuid */
+          categoryId?: string;
+          date?: 7 | 14 | 21 | 31 | 62 | 93 | 365;
+          /** @enum {string} */
+          displayType?:
+            | 'LCDScreen'
+            | 'LCDFloorstand'
+            | 'Tablet'
+            | 'LEDVideoWall'
+            | 'LCDVideoWall'
+            | 'Smartphone'
+            | 'Custom';
+          /** @enum {string} */
+          infoAccess?: 'public' | 'private';
+          /** @enum {string} */
+          location?: 'external' | 'internal';
+          maxDisplaySize?: number;
+          minDisplaySize?: number;
+          number?: string;
+          postCode?: string;
+          /** @enum {string} */
+          resolution?: 'HD' | 'FullHD' | '4KUHD' | '8KUHD' | 'other';
+          /** @enum {string} */
+          share?: 'share' | 'notShare' | 'restricted';
+          /** @enum {string} */
+          status?: 'active' | 'inactive' | 'draft' | 'duplicated';
+          street?: string;
+          town?: string;
+          keywords?: string;
+          isLocked?: boolean;
+          /** @enum {string} */
+          connection?: 'online' | 'offline';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pins: {
+              id: string;
+              onlineId: number;
+              title: string;
+              latitude: number;
+              longitude: number;
+              online: boolean;
+            }[];
+            truncated: boolean;
+            withoutCoordinates: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getDisplayExpandedInfo: {
     parameters: {
       query?: {
@@ -6760,6 +7202,10 @@ export interface operations {
                 at: string;
                 actorName: string | null;
               }[];
+              playingNow?: {
+                title: string;
+                since: string;
+              } | null;
             };
           };
         };
@@ -7922,6 +8368,10 @@ export interface operations {
                 at: string;
                 actorName: string | null;
               }[];
+              playingNow?: {
+                title: string;
+                since: string;
+              } | null;
               stepsDone: number;
             };
           };
@@ -8212,6 +8662,176 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayProgram: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              fileId: string;
+              /** @description The pool file’s number */
+              onlineId: number;
+              title: string;
+              /** @enum {string} */
+              kind: 'image' | 'video' | 'design';
+              /** Format: uuid */
+              designId: string | null;
+              thumbUrl: string | null;
+              durationSeconds: number | null;
+              playSeconds: number;
+              days: number[];
+              hours: {
+                from: string;
+                to: string;
+              } | null;
+              missing: boolean;
+            }[];
+            loopSeconds: number;
+            updatedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such display in my company, or not reachable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  replaceDisplayProgram: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            /**
+             * Format: uuid
+             * @description A media pool file of the display’s company: picture, video or published design
+             */
+            fileId: string;
+            /** @default null */
+            durationSeconds?: number | null;
+            /** @default [] */
+            days?: number[];
+            /** @default null */
+            hours?: {
+              /** @description Local time of day, 'HH:MM' */
+              from: string;
+              /** @description Local time of day, 'HH:MM' */
+              to: string;
+            } | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              fileId: string;
+              /** @description The pool file’s number */
+              onlineId: number;
+              title: string;
+              /** @enum {string} */
+              kind: 'image' | 'video' | 'design';
+              /** Format: uuid */
+              designId: string | null;
+              thumbUrl: string | null;
+              durationSeconds: number | null;
+              playSeconds: number;
+              days: number[];
+              hours: {
+                from: string;
+                to: string;
+              } | null;
+              missing: boolean;
+            }[];
+            loopSeconds: number;
+            updatedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The user lacks the permission EDIT_DISPLAY, or the company registration is not completed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such display in my company, or not reachable with EDIT_DISPLAY */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The display is locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9902,7 +10522,7 @@ export interface operations {
               }[];
               usage: {
                 /** @enum {string} */
-                kind: 'displayPlaceholder' | 'design';
+                kind: 'displayPlaceholder' | 'design' | 'displayProgram';
                 resourceId: string;
                 onlineId: number | null;
                 title: string | null;
@@ -11829,6 +12449,990 @@ export interface operations {
         };
       };
       400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPlayerManifest: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Changes whenever anything the screen plays changes */
+            version: string;
+            /** Format: uuid */
+            displayId: string;
+            /** @enum {string} */
+            source: 'program' | 'placeholders';
+            items: {
+              /** @description The program item (or placeholder) this entry plays; proof of play names it */
+              id: string;
+              /** Format: uuid */
+              fileId: string;
+              title: string | null;
+              /** @enum {string} */
+              kind: 'image' | 'video' | 'design';
+              durationMs: number;
+              days: number[];
+              hours: {
+                from: string;
+                to: string;
+              } | null;
+              live: {
+                width: number;
+                height: number;
+                elements: (
+                  | {
+                      /** @enum {string} */
+                      type: 'clock';
+                      id: string;
+                      /** @default  */
+                      name: string;
+                      x: number;
+                      y: number;
+                      w: number;
+                      h: number;
+                      /** @default 0 */
+                      rotation: number;
+                      /** @default 1 */
+                      opacity: number;
+                      /** @default false */
+                      locked: boolean;
+                      /** @default true */
+                      visible: boolean;
+                      /**
+                       * @default inter
+                       * @enum {string}
+                       */
+                      fontFamily:
+                        | 'inter'
+                        | 'roboto'
+                        | 'openSans'
+                        | 'montserrat'
+                        | 'lato'
+                        | 'oswald'
+                        | 'playfairDisplay'
+                        | 'merriweather'
+                        | 'bebasNeue'
+                        | 'lobster'
+                        | 'robotoMono';
+                      fontSize: number;
+                      /** @default 400 */
+                      fontWeight: 400 | 700;
+                      /** @default false */
+                      italic: boolean;
+                      /** @description A colour: #rrggbb or #rrggbbaa */
+                      color: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      align: 'left' | 'center' | 'right';
+                      /**
+                       * @default top
+                       * @enum {string}
+                       */
+                      verticalAlign: 'top' | 'middle' | 'bottom';
+                      /** @default 1.2 */
+                      lineHeight: number;
+                      /**
+                       * @default h23
+                       * @enum {string}
+                       */
+                      hourCycle: 'h23' | 'h12';
+                      /** @default false */
+                      showSeconds: boolean;
+                      /** @default local */
+                      timeZone: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'date';
+                      id: string;
+                      /** @default  */
+                      name: string;
+                      x: number;
+                      y: number;
+                      w: number;
+                      h: number;
+                      /** @default 0 */
+                      rotation: number;
+                      /** @default 1 */
+                      opacity: number;
+                      /** @default false */
+                      locked: boolean;
+                      /** @default true */
+                      visible: boolean;
+                      /**
+                       * @default inter
+                       * @enum {string}
+                       */
+                      fontFamily:
+                        | 'inter'
+                        | 'roboto'
+                        | 'openSans'
+                        | 'montserrat'
+                        | 'lato'
+                        | 'oswald'
+                        | 'playfairDisplay'
+                        | 'merriweather'
+                        | 'bebasNeue'
+                        | 'lobster'
+                        | 'robotoMono';
+                      fontSize: number;
+                      /** @default 400 */
+                      fontWeight: 400 | 700;
+                      /** @default false */
+                      italic: boolean;
+                      /** @description A colour: #rrggbb or #rrggbbaa */
+                      color: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      align: 'left' | 'center' | 'right';
+                      /**
+                       * @default top
+                       * @enum {string}
+                       */
+                      verticalAlign: 'top' | 'middle' | 'bottom';
+                      /** @default 1.2 */
+                      lineHeight: number;
+                      /**
+                       * @default long
+                       * @enum {string}
+                       */
+                      format: 'short' | 'medium' | 'long' | 'full';
+                      /**
+                       * @default en
+                       * @enum {string}
+                       */
+                      language: 'en' | 'de';
+                      /** @default local */
+                      timeZone: string;
+                    }
+                )[];
+              } | null;
+            }[];
+            placeholders: {
+              /** @description The program item (or placeholder) this entry plays; proof of play names it */
+              id: string;
+              /** Format: uuid */
+              fileId: string;
+              title: string | null;
+              /** @enum {string} */
+              kind: 'image' | 'video' | 'design';
+              durationMs: number;
+              days: number[];
+              hours: {
+                from: string;
+                to: string;
+              } | null;
+              live: {
+                width: number;
+                height: number;
+                elements: (
+                  | {
+                      /** @enum {string} */
+                      type: 'clock';
+                      id: string;
+                      /** @default  */
+                      name: string;
+                      x: number;
+                      y: number;
+                      w: number;
+                      h: number;
+                      /** @default 0 */
+                      rotation: number;
+                      /** @default 1 */
+                      opacity: number;
+                      /** @default false */
+                      locked: boolean;
+                      /** @default true */
+                      visible: boolean;
+                      /**
+                       * @default inter
+                       * @enum {string}
+                       */
+                      fontFamily:
+                        | 'inter'
+                        | 'roboto'
+                        | 'openSans'
+                        | 'montserrat'
+                        | 'lato'
+                        | 'oswald'
+                        | 'playfairDisplay'
+                        | 'merriweather'
+                        | 'bebasNeue'
+                        | 'lobster'
+                        | 'robotoMono';
+                      fontSize: number;
+                      /** @default 400 */
+                      fontWeight: 400 | 700;
+                      /** @default false */
+                      italic: boolean;
+                      /** @description A colour: #rrggbb or #rrggbbaa */
+                      color: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      align: 'left' | 'center' | 'right';
+                      /**
+                       * @default top
+                       * @enum {string}
+                       */
+                      verticalAlign: 'top' | 'middle' | 'bottom';
+                      /** @default 1.2 */
+                      lineHeight: number;
+                      /**
+                       * @default h23
+                       * @enum {string}
+                       */
+                      hourCycle: 'h23' | 'h12';
+                      /** @default false */
+                      showSeconds: boolean;
+                      /** @default local */
+                      timeZone: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: 'date';
+                      id: string;
+                      /** @default  */
+                      name: string;
+                      x: number;
+                      y: number;
+                      w: number;
+                      h: number;
+                      /** @default 0 */
+                      rotation: number;
+                      /** @default 1 */
+                      opacity: number;
+                      /** @default false */
+                      locked: boolean;
+                      /** @default true */
+                      visible: boolean;
+                      /**
+                       * @default inter
+                       * @enum {string}
+                       */
+                      fontFamily:
+                        | 'inter'
+                        | 'roboto'
+                        | 'openSans'
+                        | 'montserrat'
+                        | 'lato'
+                        | 'oswald'
+                        | 'playfairDisplay'
+                        | 'merriweather'
+                        | 'bebasNeue'
+                        | 'lobster'
+                        | 'robotoMono';
+                      fontSize: number;
+                      /** @default 400 */
+                      fontWeight: 400 | 700;
+                      /** @default false */
+                      italic: boolean;
+                      /** @description A colour: #rrggbb or #rrggbbaa */
+                      color: string;
+                      /**
+                       * @default left
+                       * @enum {string}
+                       */
+                      align: 'left' | 'center' | 'right';
+                      /**
+                       * @default top
+                       * @enum {string}
+                       */
+                      verticalAlign: 'top' | 'middle' | 'bottom';
+                      /** @default 1.2 */
+                      lineHeight: number;
+                      /**
+                       * @default long
+                       * @enum {string}
+                       */
+                      format: 'short' | 'medium' | 'long' | 'full';
+                      /**
+                       * @default en
+                       * @enum {string}
+                       */
+                      language: 'en' | 'de';
+                      /** @default local */
+                      timeZone: string;
+                    }
+                )[];
+              } | null;
+            }[];
+            files: {
+              /** Format: uuid */
+              id: string;
+              sha256: string;
+              size: number;
+              mime: string;
+              /** @description GET with the player credential; answers ranges */
+              url: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unchanged since the version the player has: no body */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display of this player credential, or not a file of its manifest */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPlayerFile: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        v?: number;
+      };
+      header?: never;
+      path: {
+        displayId: string;
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      /** @description The byte range the Range header asked for */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'video/*': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display of this player credential, or not a file of its manifest */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  streamPlayerManifest: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display of this player credential */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description This credential holds the most open streams allowed on this instance */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendPlayerHeartbeat: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default null */
+          currentItemId?: string | null;
+          /** @default null */
+          currentTitle?: string | null;
+          /** @default null */
+          manifestVersion?: string | null;
+          cacheBytes: number;
+          uptimeSeconds: number;
+          clockOffsetMs: number;
+          heapBytes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The server’s clock (ISO); the player measures its clock offset with it */
+            serverTime: string;
+            /** @description A user asked for a screenshot: upload one now */
+            screenshotRequested: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display this credential plays for */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayScreenshot: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            screenshot: {
+              /** @description Signed, short-lived image URL */
+              url: string;
+              takenAt: string;
+              sizeBytes: number;
+            } | null;
+            /** @description A request the screen has not answered yet */
+            requestedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such display in my company, or not reachable by my roles */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestDisplayScreenshot: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            screenshot: {
+              /** @description Signed, short-lived image URL */
+              url: string;
+              takenAt: string;
+              sizeBytes: number;
+            } | null;
+            /** @description A request the screen has not answered yet */
+            requestedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such display in my company, or not reachable by my roles */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  uploadPlayerScreenshot: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    /** @description The picture */
+    requestBody: {
+      content: {
+        'image/jpeg': string;
+        'image/png': string;
+        'image/webp': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            takenAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display this credential plays for */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No screenshot was asked for */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Larger than the screenshot limit, or too many pixels */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a JPEG, PNG or WebP picture */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getScreenshotFile: {
+    parameters: {
+      query: {
+        exp: number;
+        sig: string;
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+        takenAt: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description The link is invalid or has expired */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such screenshot (a newer one replaced it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendPlayerPlays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          plays: {
+            /** Format: uuid */
+            uuid: string;
+            itemId: string;
+            /** Format: uuid */
+            fileId: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string;
+            share: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Plays new to the server (a uuid it had already is not counted again) */
+            accepted: number;
+            /** @description Of those, the ones that played at least 75 % */
+            counted: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display this credential plays for */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayPlays: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+        from?: string;
+        to?: string;
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @description Every day of the range, oldest first */
+            days: string[];
+            items: {
+              itemId: string;
+              fileId: string | null;
+              title: string | null;
+              total: number;
+              perDay: {
+                [key: string]: number;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      /** @description No such display in my company, or not reachable by my roles */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  sendPlayerProblems: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path: {
+        displayId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          problems: {
+            /** @enum {string} */
+            kind: 'fileHashMismatch' | 'itemFailed';
+            /** @default null */
+            fileId?: string | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Problems written to the display log (one per kind and file a day) */
+            logged: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['PlayerCredentialEnded'];
+      /** @description Not the display this credential plays for */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDisplayAlertSettings: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            offlineAlertMinutes: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      403: components['responses']['RegistrationIncomplete'];
+      418: components['responses']['AccessTokenExpired'];
+      419: components['responses']['SessionInvalid'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  setDisplayAlertSettings: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'de';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          offlineAlertMinutes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            offlineAlertMinutes: number;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      /** @description Only the company owner changes it */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['BodyTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       418: components['responses']['AccessTokenExpired'];
       419: components['responses']['SessionInvalid'];
       429: components['responses']['TooManyRequests'];
@@ -11858,7 +13462,9 @@ export interface operations {
           | 'partnerBlocked'
           | 'partnerUnblocked'
           | 'partnerDeleted'
-          | 'partnerMessage';
+          | 'partnerMessage'
+          | 'displayOffline'
+          | 'displayOnline';
         status?: 'read' | 'unread';
         page?: number;
         limit?: number;
@@ -11896,7 +13502,9 @@ export interface operations {
                 | 'partnerBlocked'
                 | 'partnerUnblocked'
                 | 'partnerDeleted'
-                | 'partnerMessage';
+                | 'partnerMessage'
+                | 'displayOffline'
+                | 'displayOnline';
               message: string;
               sender: {
                 companyId: string | null;
@@ -12174,6 +13782,7 @@ export interface operations {
             partnerEvents: boolean;
             messages: boolean;
             displayEvents: boolean;
+            screenEvents: boolean;
           };
         };
       };
@@ -12200,6 +13809,7 @@ export interface operations {
           partnerEvents: boolean;
           messages: boolean;
           displayEvents: boolean;
+          screenEvents: boolean;
         };
       };
     };
@@ -12214,6 +13824,7 @@ export interface operations {
             partnerEvents: boolean;
             messages: boolean;
             displayEvents: boolean;
+            screenEvents: boolean;
           };
         };
       };

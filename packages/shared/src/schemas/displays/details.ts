@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playingNow } from '../player-status.ts';
 import { displayListItem } from './search.ts';
 
 export const displayMediaItem = z.object({
@@ -46,6 +47,8 @@ export const displayDetails = displayListItem.extend({
   displayMedias: z.array(displayMediaItem),
   displayPlaceMedias: z.array(displayMediaItem),
   displayLog: z.array(displayLogEntry).optional(),
+  /** What the own company's screen plays now (issue 25); a partner never gets it. */
+  playingNow: playingNow.optional(),
 });
 export type DisplayDetails = z.infer<typeof displayDetails>;
 export const displayExpandedResponse = z.object({ data: displayDetails });

@@ -3,6 +3,7 @@ import {
   accessibilities,
   alignments,
   days,
+  displayConnections,
   displayLimits,
   displaySortFields,
   displayStatuses,
@@ -49,6 +50,8 @@ export const displaySearchBody = z.strictObject({
   town: singleLineText(100).optional(),
   keywords: singleLineText(200).optional(),
   isLocked: z.boolean().optional(),
+  /** Screens reporting (online) or fallen silent (offline); displays without a paired screen match neither. */
+  connection: z.enum(displayConnections).optional(),
 });
 export type DisplaySearchBody = z.infer<typeof displaySearchBody>;
 
@@ -85,4 +88,11 @@ export const displayListItem = z.object({
   thumbUrl: z.string().nullable(),
 });
 export type DisplayListItem = z.infer<typeof displayListItem>;
-export const displaySearchResponse = z.object({ displays: z.array(displayListItem), totalCount: z.number() });
+/** A row of the own overview: the list row and its screen's connection (issue 25). */
+export const ownDisplayListItem = displayListItem.extend({
+  /** null: no paired screen has reported yet. */
+  online: z.boolean().nullable(),
+  lastSeenAt: z.string().nullable(),
+});
+export type OwnDisplayListItem = z.infer<typeof ownDisplayListItem>;
+export const displaySearchResponse = z.object({ displays: z.array(ownDisplayListItem), totalCount: z.number() });

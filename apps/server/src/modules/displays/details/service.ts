@@ -5,6 +5,7 @@ import { type DisplayActor, mayReadSharedDisplays } from '../policy.ts';
 import { forPartner, toDetails } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
 import type { DisplayRow } from '../repository/displays.ts';
+import { type ScreenStatus, screenStatusOf } from '../repository/screen-status.ts';
 import { sharedWith } from '../repository/shared-with.ts';
 import { accessOn } from '../../roles/index.ts';
 
@@ -30,8 +31,15 @@ export async function expandedInfo(
   if (own) {
     // A display of the own company that no role of the actor reaches (display scope `assigned`) is not there.
     if (!(await reachesDisplay(deps, actor, id))) throw notFound();
-    const [media, logs] = await Promise.all([repos.media.of(id), repos.displays.logs(id, detailLogs)]);
-    return toDetails(own.d, { ...own, media, logs, lang }, deps.mediaUrls);
+    const [media, logs, screens] = await Promise.all([
+      repos.media.of(id),
+      repos.displays.logs(id, detailLogs),
+      screenStatusOf(deps.db, actor.companyId, [id]),
+    ]);
+    return {
+      ...toDetails(own.d, { ...own, media, logs, lang }, deps.mediaUrls),
+      playingNow: playingNowOf(screens.get(id)),
+    };
   }
   if (!mayReadSharedDisplays(actor)) throw notFound();
   const shared = sharedWith(deps.db, actor.companyId);
@@ -41,6 +49,12 @@ export async function expandedInfo(
   const media = await shared.media(id);
   return forPartner(toDetails(row.d, { ...row, media, logs: [], lang }, deps.mediaUrls.forViewer(actor.companyId)));
 }
+
+/** What the screen plays now: only while it is online and names an item. */
+const playingNowOf = (screen: ScreenStatus | undefined) =>
+  screen?.online && screen.currentTitle && screen.currentSince
+    ? { title: screen.currentTitle, since: screen.currentSince.toISOString() }
+    : null;
 
 /** Every field of an own display for the wizard (edit and Finish setup): the details answer plus the steps done. */
 export async function editData(deps: DisplayDeps, actor: DisplayActor, display: DisplayRow, lang: Language) {

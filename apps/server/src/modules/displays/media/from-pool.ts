@@ -10,6 +10,7 @@ import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { toMediaItem } from '../presenter.ts';
 import { reposFor } from '../repository/index.ts';
 import { type NewDisplayMedia, displayMediaKeys } from '../repository/media.ts';
+import { publishContentChanged } from '../program/events.ts';
 import { mediaLimitError } from './rules.ts';
 
 const usageOf = (displayId: string) => ({ kind: 'displayPlaceholder' as const, resourceId: displayId });
@@ -68,6 +69,7 @@ export async function addPlaceholdersFromPool(
       const inserted = await repos.media.insert(added);
       await repos.displays.update(displayId, {});
       await repos.displays.writeLog(displayId, actor.userId, 'mediaFromPool', { fileIds: files.map((f) => f.id) });
+      await publishContentChanged(tx, actor.companyId, displayId);
       await place(copies);
       return inserted;
     }),

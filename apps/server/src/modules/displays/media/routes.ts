@@ -179,7 +179,7 @@ export async function mediaRoutes(api: FastifyInstance, deps: DisplayDeps) {
       const etag = `"${mediaId}-${variant}"`;
       const sent = file && (await sendStoredFile(request, reply, deps.storage, { ...file, etag, exp, viewer }));
       if (!sent) throw notFound();
-      return sent;
+      return sent.reply;
     },
   );
 }

@@ -17,6 +17,7 @@ import {
 import { deleteStoredFiles } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { releasePoolUses } from './from-pool.ts';
+import { publishContentChanged } from '../program/events.ts';
 import { locationMediaComplete, mediaLimitError } from './rules.ts';
 import { type DisplayActor, mayManageMediaKind } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
@@ -97,6 +98,8 @@ export async function uploadDisplayMedia(
           ]);
           await repos.displays.update(displayId, {});
           await repos.displays.writeLog(displayId, actor.userId, 'mediaUploaded', { kind, mediaId: id, mime });
+          // Placeholders play on the screen while it has no program.
+          if (kind === 'placeholder') await publishContentChanged(tx, actor.companyId, displayId);
           // Last step of the transaction: if a move fails, the row rolls back and the moved files are removed.
           await place([
             { key: storageKey, path: stored.path },
@@ -138,6 +141,7 @@ export async function deleteDisplayMedia(deps: DisplayDeps, actor: DisplayActor,
         throw conflict('apiWizard.lastPlaceholder');
     }
     await repos.displays.writeLog(displayId, actor.userId, 'mediaDeleted', { kind: row.kind, mediaId });
+    if (row.kind === 'placeholder') await publishContentChanged(tx, actor.companyId, displayId);
     return row;
   });
   await deleteStoredFiles(deps.storage, [removed.storageKey, removed.thumbKey]);

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { displayRepo } from './displays.ts';
 import { displayMediaRepo } from './media.ts';
+import { programRepo } from './program.ts';
 import { sharingRepo } from './sharing.ts';
 
 /** The repositories of the display context, built for one company (the request's, from the verified token). */
@@ -11,6 +12,7 @@ export function reposFor(db: Db, companyId: string) {
     displays: displayRepo(db, companyId),
     media: displayMediaRepo(db, companyId),
     sharing: sharingRepo(db, companyId),
+    program: programRepo(db, companyId),
   };
 }
 export type Repos = ReturnType<typeof reposFor>;

@@ -10,7 +10,7 @@ export const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Diagonal in inches: the preset size, or the custom width/height in cm. */
-const sizeExpr = sql`coalesce(d.size_inches, sqrt(d.width_cm * d.width_cm + d.height_cm * d.height_cm) / 2.54)`;
+export const sizeExpr = sql`coalesce(d.size_inches, sqrt(d.width_cm * d.width_cm + d.height_cm * d.height_cm) / 2.54)`;
 
 /** Whitelisted sort columns (displaySortFields); anything else never reaches SQL because the zod regex rejects it. */
 const sortExpressions: Record<string, SQL> = {
@@ -141,6 +141,10 @@ export function ownSearchWhere(
   if (body.town) c.push(sql`d.town ILIKE ${likeLiteral(body.town)}`);
   if (body.keywords) c.push(sql`array_to_string(d.keywords, ' ') ILIKE ${likeLiteral(body.keywords)}`);
   if (body.isLocked !== undefined) c.push(sql`d.is_locked = ${body.isLocked}`);
+  // The screen's connection (player_status, kept by the player context): displays without a screen match neither.
+  if (body.connection)
+    c.push(sql`EXISTS (SELECT 1 FROM player_status ps WHERE ps.display_id = d.id
+      AND ps.online = ${body.connection === 'online'})`);
   return sql.join(c, sql` AND `);
 }
 

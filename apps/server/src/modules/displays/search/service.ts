@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { type AccessActor, reachesAll } from '../../roles/index.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { toListItem, toPartnerItem } from '../presenter.ts';
+import { screenStatusOf } from '../repository/screen-status.ts';
 import { ownDisplayList } from '../repository/search.ts';
 import { sharedWith } from '../repository/shared-with.ts';
 import { isTimeRelative, searchKey } from './cache.ts';
 
 /**
- * The own display list (quick and detailed search), paged and sorted; cached per company revision. An actor whose
+ * The own display list (quick and detailed search), paged and sorted, with each screen's connection; cached per
+ * company revision (the connection read beside the cache). An actor whose
  * roles reach only assigned displays sees those only, and its pages are cached under its own key.
  */
 export async function searchOwn(
@@ -30,7 +32,21 @@ export async function searchOwn(
         reachesAll(actor, 'display', null) ? key : `${key}|user:${actor.userId}`,
         run,
       );
-  return { displays: rows.map((r) => toListItem(r, deps.mediaUrls)), totalCount };
+  // The connection changes without a display write, so it is never part of the cached page: one query by the page's ids.
+  const screens = await screenStatusOf(
+    deps.db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  const displays = rows.map((r) => {
+    const screen = screens.get(r.id);
+    return {
+      ...toListItem(r, deps.mediaUrls),
+      online: screen?.online ?? null,
+      lastSeenAt: screen?.lastSeenAt.toISOString() ?? null,
+    };
+  });
+  return { displays, totalCount };
 }
 
 /** The displays partner companies share with the viewer's company. */

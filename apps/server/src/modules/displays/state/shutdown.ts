@@ -3,6 +3,8 @@ import { conflict } from '../../../lib/errors.ts';
 import { deleteStoredFiles } from '../../../storage/storage.ts';
 import type { DisplayDeps } from '../deps.ts';
 import { releasePoolUses } from '../media/from-pool.ts';
+import { endProgram } from '../program/service.ts';
+import { publishContentChanged } from '../program/events.ts';
 import { notifyPartners } from '../sharing/partner-notices.ts';
 import { reachDisplays } from '../access.ts';
 import type { DisplayActor } from '../policy.ts';
@@ -29,6 +31,8 @@ export async function shutdown(deps: DisplayDeps, actor: DisplayActor, ids: stri
       const media = await repos.media.of(d.id);
       const keys = await repos.media.deleteAllOf(d.id);
       await releasePoolUses(tx, actor.companyId, d.id, media);
+      await endProgram(tx, actor.companyId, d.id);
+      await publishContentChanged(tx, actor.companyId, d.id);
       storageKeys.push(...keys);
       await repos.displays.writeLog(d.id, actor.userId, 'shutdown', { storageKeys: keys });
       await notifyPartners(tx, actor, d, [...seeing, ...advertisers], 'displayShutdown');

@@ -24,7 +24,9 @@ export async function mailPlayerToken(
   mail: { to: string; token: string; title: string; onlineId: number; company: string },
 ) {
   const prefix = kind === 'renewed' ? 'apiDisplays.tokenMail' : 'apiWizard.tokenMail';
-  const params = { onlineId: mail.onlineId, title: mail.title, company: mail.company, token: mail.token };
+  // The player's address with the token: the screen opens it and plays for this display at once (docs/api/player.md).
+  const link = `${deps.config.publicUrl}/player?token=${encodeURIComponent(mail.token)}`;
+  const params = { onlineId: mail.onlineId, title: mail.title, company: mail.company, token: mail.token, link };
   await deps.mailQueue.enqueue(tx, {
     to: mail.to,
     subject: t(lang, `${prefix}.subject`, params),

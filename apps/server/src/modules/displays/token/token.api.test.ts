@@ -32,6 +32,9 @@ describe('PATCH /displays/sendDisplayToken/{id}', () => {
     expect(mail.subject).toBe(`Player-Token für Display ${d.onlineId} „Foyer“`);
     const token = mail.text.split('\n\n')[2];
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The second way in: the link opens the player already paired with this display.
+    expect(mail.text).toContain('Oder öffnen Sie diesen Link auf dem Bildschirm');
+    expect(mail.text).toContain(`\n\n${t.app.deps.config.publicUrl}/player?token=${token}\n\n`);
     const after = await row(d.id);
     expect(after.tokenEmail).toBe('technik@example.test');
     expect(after.playerTokenHash).toBe(createHash('sha256').update(token).digest('hex'));

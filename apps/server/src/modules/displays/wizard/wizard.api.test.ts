@@ -173,6 +173,9 @@ describe('display wizard', () => {
     expect(done.playerTokenHash).toMatch(/^[0-9a-f]{64}$/);
     const mail = t.lastMailTo('player@example.test');
     expect(mail.subject).toContain('Player token for display 1');
+    const token = mail.text.split('\n\n')[2];
+    expect(mail.text).toContain('Or open this link on the screen');
+    expect(mail.text).toContain(`${t.app.deps.config.publicUrl}/player?token=${token}`);
 
     const edit = await t.app.inject({
       method: 'GET',

@@ -94,7 +94,7 @@ export async function thumbnailRoutes(api: FastifyInstance, deps: EditorDeps) {
           })
         : null;
       if (!sent) throw notFound();
-      return sent;
+      return sent.reply;
     },
   );
 }

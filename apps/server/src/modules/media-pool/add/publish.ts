@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { alignmentOf, type MediaUsageKind, resolutionOf } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { type AnalysedUpload, storeWithRows } from '../../../media/index.ts';
+import { type AnalysedUpload, sha256OfFile, storeWithRows } from '../../../media/index.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import type { MediaActor } from '../policy.ts';
 import { queueProcessing } from '../processing/job.ts';
 import { needsProcessing } from '../processing/render.ts';
 import { poolReposFor } from '../repository/index.ts';
+import { publishPoolFilesChanged } from '../events.ts';
 import { poolContentKeys } from './keys.ts';
 import { addPoolFile, titleFromName } from './service.ts';
 import { markUsed } from './usage.ts';
@@ -34,6 +35,7 @@ export async function publishIntoPool(
 ): Promise<{ fileId: string; contentVersion: number }> {
   const { analysed, mime } = picture;
   const processing = needsProcessing(mime, analysed.measured);
+  const sha256 = await sha256OfFile(analysed.stored.path);
   const { result, stale } = await storeWithRows(deps.storage, (place) =>
     deps.db.transaction(async (tx) => {
       const repos = poolReposFor(tx, actor.companyId);
@@ -49,6 +51,7 @@ export async function publishIntoPool(
           name: picture.name,
           measured: analysed.measured,
           size: analysed.stored.size,
+          sha256,
           storageKey: keys.storageKey,
           thumbKey: analysed.thumbPath ? keys.thumbKey : null,
           processing: processing ? 'processing' : 'ready',
@@ -75,8 +78,11 @@ export async function publishIntoPool(
         fileSize: analysed.stored.size,
         processing: processing ? 'processing' : 'ready',
         contentVersion,
+        sha256,
       });
       await repos.log.write([current.id], actor.userId, 'replace', { contentVersion });
+      // Screens that play the file fetch its new bytes.
+      await publishPoolFilesChanged(tx, actor.companyId, [current.id]);
       // Still used by the resource (a use released meanwhile comes back); no second 'used' log entry.
       await repos.usage.add([current.id], target.kind, target.resourceId, new Date());
       if (processing) await queueProcessing(deps.jobs, tx, actor.companyId, current.id);

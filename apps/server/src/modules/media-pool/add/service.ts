@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { type ProcessingState, alignmentOf, hasRefusedCharacter, mediaPoolLimits, resolutionOf } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
-import { type AnalysedUpload, type MediaMeasure, extensionOf, isVideo, storeWithRows } from '../../../media/index.ts';
+import {
+  type AnalysedUpload,
+  type MediaMeasure,
+  extensionOf,
+  isVideo,
+  sha256OfFile,
+  storeWithRows,
+} from '../../../media/index.ts';
 import type { MediaPoolDeps } from '../deps.ts';
 import { queueProcessing } from '../processing/job.ts';
 import { poolStorageKeys } from './keys.ts';
@@ -26,6 +33,8 @@ export type NewPoolFile = {
   measured: MediaMeasure;
   /** Bytes of the stored file. */
   size: number;
+  /** SHA-256 (hex) of the stored file; left out, the player's manifest computes it from storage later. */
+  sha256?: string | null;
   storageKey: string;
   thumbKey: string | null;
   previewKey?: string | null;
@@ -80,6 +89,7 @@ export async function addPoolFile(tx: Db, actor: Uploader, file: NewPoolFile): P
     height,
     durationSeconds,
     fileSize: file.size,
+    sha256: file.sha256 ?? null,
     hasSound: isVideo(file.mime) ? (file.hasSound ?? false) : null,
     processing: file.processing ?? 'ready',
     ...file.details,
@@ -106,6 +116,8 @@ export async function storePoolUpload(
   const processing = needsProcessing(upload.mime, analysed.measured);
   const video = isVideo(upload.mime);
   const originalSize = originalPath && !video ? (await stat(originalPath)).size : 0;
+  // The bytes that will be stored, hashed before they move: the player checks what it downloads against it.
+  const sha256 = await sha256OfFile(analysed.stored.path);
   const original = originalPath
     ? {
         key: video ? keys.storageKey : keys.originalKey,
@@ -121,6 +133,7 @@ export async function storePoolUpload(
         name: upload.name,
         measured: analysed.measured,
         size: analysed.stored.size,
+        sha256,
         storageKey: keys.storageKey,
         thumbKey: analysed.thumbPath ? keys.thumbKey : null,
         original,

@@ -2,7 +2,7 @@ import type { MediaUsageKind } from '@plakat/shared';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { canEditFile } from '@plakat/shared';
-import { authorizeFiles } from '../access.ts';
+import { authorizeFiles, readableFiles } from '../access.ts';
 import type { MediaActor } from '../policy.ts';
 import { poolReposFor } from '../repository/index.ts';
 import type { MediaFileRow } from '../repository/files.ts';
@@ -61,4 +61,32 @@ export async function takeIntoUse(
   const rows = await authorizeFiles(tx, actor, ids, await poolReposFor(tx, actor.companyId).files.findMany(ids));
   await markUsed(tx, actor.companyId, ids, { ...usage, actorId: actor.userId });
   return rows;
+}
+
+/** A pool file as a resource that checks it before using it sees it (a display's program). */
+export type ReadablePoolFile = Pick<
+  MediaFileRow,
+  'id' | 'mime' | 'isArchived' | 'deletedAt' | 'processing' | 'durationSeconds'
+>;
+
+/**
+ * The files among `ids` the actor may read (private ones through its roles or assignments), with their state, so
+ * the caller can name each one it refuses; unknown, foreign and unreadable ids are left out, alike.
+ */
+export async function readablePoolFiles(db: Db, actor: MediaActor, ids: string[]): Promise<ReadablePoolFile[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return readableFiles(db, actor, await poolReposFor(db, actor.companyId).files.findMany(unique));
+}
+
+/**
+ * Notes the SHA-256 of a file's stored bytes computed after the fact (rows stored before hashes were kept), only
+ * while the file still has the content version it was computed for.
+ */
+export async function rememberPoolFileHash(
+  db: Db,
+  companyId: string,
+  file: { id: string; contentVersion: number; sha256: string },
+) {
+  await poolReposFor(db, companyId).files.rememberHash(file.id, file.contentVersion, file.sha256);
 }

@@ -97,7 +97,7 @@ export async function fileRoutes(api: FastifyInstance, deps: MediaPoolDeps) {
       const etag = file.version > 0 ? `"${id}-${variant}-${file.version}"` : `"${id}-${variant}"`;
       const sent = await sendStoredFile(request, reply, deps.storage, { ...file, etag, exp });
       if (!sent) throw notFound();
-      return sent;
+      return sent.reply;
     },
   );
 }

@@ -36,6 +36,7 @@ export type MediaContentChange = Pick<
   | 'fileSize'
   | 'processing'
   | 'contentVersion'
+  | 'sha256'
 >;
 
 /** What the keyword search matches: title, description and keywords, NFC and lower-cased (the query is too). */
@@ -140,6 +141,14 @@ export function mediaFileRepo(db: Db, companyId: string) {
         .where(and(mine, eq(mediaFiles.id, id), isNull(mediaFiles.deletedAt)))
         .returning({ id: mediaFiles.id });
       return rows.length > 0;
+    },
+
+    /** Sets a file's SHA-256 computed later, unless its bytes were replaced meanwhile (another content version). */
+    async rememberHash(id: string, contentVersion: number, sha256: string): Promise<void> {
+      await db
+        .update(mediaFiles)
+        .set({ sha256 })
+        .where(and(mine, eq(mediaFiles.id, id), eq(mediaFiles.contentVersion, contentVersion)));
     },
 
     /** The ids among `ids` that are files of the company (deleted ones included: their rows stay). */

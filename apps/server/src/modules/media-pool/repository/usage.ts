@@ -35,7 +35,7 @@ export function mediaUsageRepo(db: Db, companyId: string) {
           ),
         );
     },
-    /** The uses of one file of the company: a display placeholder's number and title, a design's name. */
+    /** The uses of one file of the company: a display's number and title (placeholder, program), a design's name. */
     async of(fileId: string): Promise<MediaUsageRow[]> {
       return db
         .select({
@@ -50,7 +50,7 @@ export function mediaUsageRepo(db: Db, companyId: string) {
         .leftJoin(
           displays,
           and(
-            eq(mediaFileUsage.kind, sql`'displayPlaceholder'`),
+            inArray(mediaFileUsage.kind, ['displayPlaceholder', 'displayProgram']),
             eq(displays.id, mediaFileUsage.resourceId),
             eq(displays.companyId, companyId),
           ),

@@ -6,6 +6,7 @@ import { type MediaActor, mayAtAll, mayDelete } from '../policy.ts';
 import type { MediaFileRow } from '../repository/files.ts';
 import { poolReposFor } from '../repository/index.ts';
 import { REMOVE_FILES_JOB } from './jobs.ts';
+import { publishPoolFilesChanged } from '../events.ts';
 
 const ruleFile = (row: MediaFileRow) => ({
   type: row.mime,
@@ -31,6 +32,8 @@ export async function deleteFiles(deps: MediaPoolDeps, actor: MediaActor, fileId
     const ids = rows.map((r) => r.id);
     await repos.files.update(ids, { deletedAt: new Date() });
     await repos.log.write(ids, actor.userId, 'delete');
+    // Screens that play one of them stop at once (their manifest skips it).
+    await publishPoolFilesChanged(tx, actor.companyId, ids);
     // A video's original is its stored file (one key twice): each key once.
     const keys = rows.flatMap((r) => [r.storageKey, r.thumbKey, r.previewKey, r.originalKey]);
     await deps.jobs.enqueue(tx, REMOVE_FILES_JOB, { keys: [...new Set(keys.filter((k): k is string => !!k))] });

@@ -22,9 +22,9 @@ const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
 describe('GET/PUT /api/notifications/mail-preferences', () => {
   it('answers the defaults, saves a choice per user, and answers it', async () => {
     const w = await notificationWorld(t);
-    const defaults = { partnerEvents: true, messages: true, displayEvents: false };
+    const defaults = { partnerEvents: true, messages: true, displayEvents: false, screenEvents: true };
     expect((await get(w.owner.accessToken)).json()).toEqual(defaults);
-    const chosen = { partnerEvents: false, messages: true, displayEvents: true };
+    const chosen = { partnerEvents: false, messages: true, displayEvents: true, screenEvents: false };
     const saved = await put(w.owner.accessToken, chosen);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(chosen);
@@ -42,11 +42,19 @@ describe('GET/PUT /api/notifications/mail-preferences', () => {
       partnerEvents: true,
       messages: true,
       displayEvents: false,
+      screenEvents: true,
       other: 1,
     });
     expect(extra.statusCode).toBe(400);
     expect(
-      (await put(w.owner.accessToken, { partnerEvents: 'yes', messages: true, displayEvents: true })).statusCode,
+      (
+        await put(w.owner.accessToken, {
+          partnerEvents: 'yes',
+          messages: true,
+          displayEvents: true,
+          screenEvents: true,
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(419);
   });
@@ -72,7 +80,7 @@ describe('mails of notifications', () => {
     await w.send('displayUnshared');
     await deliver(w.owner.accessToken);
     expect(mailsTo(w.owner.user.email)).toEqual([]);
-    await put(w.owner.accessToken, { partnerEvents: false, messages: true, displayEvents: true });
+    await put(w.owner.accessToken, { partnerEvents: false, messages: true, displayEvents: true, screenEvents: true });
     await w.send('displayUnshared');
     await w.send('partnerBlocked');
     await deliver(w.owner.accessToken);

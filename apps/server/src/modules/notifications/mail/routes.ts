@@ -34,7 +34,8 @@ export async function mailPreferenceRoutes(api: FastifyInstance, deps: Core) {
         summary: 'Switches mails per notification group on or off, for me only',
         description:
           '`partnerEvents`: answers to invitations, blocks, unblocks, deletions, a display shared with me; ' +
-          '`messages`: messages from partners and colleagues; `displayEvents`: the other display changes. Partner ' +
+          '`messages`: messages from partners and colleagues; `displayEvents`: the other display changes; ' +
+          '`screenEvents`: an own display’s screen went offline or came back online. Partner ' +
           'events reach only users holding GET_PARTNERS. Invitations themselves are always mailed.',
         querystring: langQuery,
         body: notificationMailPreferences,

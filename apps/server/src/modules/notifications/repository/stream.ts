@@ -9,7 +9,8 @@ export type StreamCursor = { tx: number; seq: number };
 export type StreamRow = NotificationListRow & StreamCursor;
 
 /** The oldest transaction still running: rows of transactions before it are final, none can join them later. */
-const horizon = sql<number>`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`.mapWith(Number);
+const horizonSql = sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+const horizon = sql<number>`${horizonSql}`.mapWith(Number);
 
 /**
  * The rows a stream sends, in cursor order. A row is sent only once its transaction id is below the horizon of the
@@ -23,11 +24,23 @@ export function streamRows(db: Db, reader: Reader) {
     eq(notificationReads.userId, reader.userId),
   );
   return {
-    async horizon(): Promise<number> {
-      const { rows } = await db.execute<{ horizon: string }>(
-        sql`select (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint as horizon`,
+    /**
+     * Where a stream without an id starts: at the horizon, skipping the rows of later transactions that have
+     * committed already (`seen`, encoded cursors). Rows of transactions still running then are sent when they
+     * commit. One statement, so the horizon and the rows come from the same snapshot.
+     */
+    async start(): Promise<{ cursor: StreamCursor; seen: Set<string> }> {
+      const { rows } = await db.execute<{ horizon: string; tx: string | null; seq: string | null }>(
+        sql`select h.horizon, ${notifications.streamTx} as tx, ${notifications.streamSeq} as seq
+            from (select ${horizonSql} as horizon) h
+            left join ${notifications} on ${notifications.streamTx} >= h.horizon
+              and ${and(...recipientConditions(reader))}`,
       );
-      return Number(rows[0].horizon);
+      const seen = new Set<string>();
+      for (const row of rows) {
+        if (row.tx !== null && row.seq !== null) seen.add(encodeCursor({ tx: Number(row.tx), seq: Number(row.seq) }));
+      }
+      return { cursor: { tx: Number(rows[0].horizon), seq: 0 }, seen };
     },
     async after(cursor: StreamCursor, limit: number): Promise<{ rows: StreamRow[]; heldBack: boolean }> {
       const found = await db

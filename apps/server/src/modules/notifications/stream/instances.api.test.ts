@@ -41,6 +41,35 @@ describe.skipIf(!databaseUrl)('notification streams across two instances on one 
     return stream;
   };
 
+  /** Writes a "shared" notice titled `title` to the world's company in `db` (a transaction held open by a test). */
+  const noticeOf = (w: Awaited<ReturnType<typeof notificationWorld>>) => (db: typeof a.db, title: string) =>
+    notify(db, {
+      recipients: [{ companyId: w.companyId }],
+      type: 'displayShared',
+      sender: { companyId: companyOf(w.sender), userId: null },
+      resource: { type: 'display', id: null },
+      key: 'displayShared',
+      params: { company: 'Sender GmbH', onlineId: '1', title },
+    });
+
+  /** A transaction that has written a notice titled `title` and stays open until `commit` is called. */
+  const heldOpen = async (notice: ReturnType<typeof noticeOf>, title: string) => {
+    let release: () => void = () => {};
+    const done = a.db.transaction(async (tx) => {
+      await notice(tx, title);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    return {
+      commit: async () => {
+        release();
+        await done;
+      },
+    };
+  };
+
   it('delivers a notice written on instance A to a stream on instance B within a second', async () => {
     const w = await notificationWorld(a);
     const stream = await streamOnB(w.owner.accessToken);
@@ -52,31 +81,31 @@ describe.skipIf(!databaseUrl)('notification streams across two instances on one 
     await stream.close();
   });
 
+  it('starts a fresh stream at now while an older transaction runs: no committed notice again, the running one later', async () => {
+    const w = await notificationWorld(a);
+    const notice = noticeOf(w);
+    const older = await heldOpen(notice, 'running');
+    await a.db.transaction((tx) => notice(tx, 'committed'));
+    const stream = await streamOnB(w.owner.accessToken);
+    expect(await stream.quiet('notification', 400)).toBe(true);
+    await older.commit();
+    expect((await stream.next('notification', 2000)).json().message).toBe(
+      'Sender GmbH shared the display 1 “running” with you.',
+    );
+    const id = await w.send('displayUnshared');
+    expect((await stream.next('notification', 2000)).json().id).toBe(id);
+    await stream.close();
+  });
+
   it('holds a notice back while an older transaction with a notice is open, then sends both in resumable order', async () => {
     const w = await notificationWorld(a);
     const stream = await streamOnB(w.owner.accessToken);
-    const notice = (db: typeof a.db, title: string) =>
-      notify(db, {
-        recipients: [{ companyId: w.companyId }],
-        type: 'displayShared',
-        sender: { companyId: companyOf(w.sender), userId: null },
-        resource: { type: 'display', id: null },
-        key: 'displayShared',
-        params: { company: 'Sender GmbH', onlineId: '1', title },
-      });
-    let commitOlder: () => void = () => {};
-    const olderDone = a.db.transaction(async (tx) => {
-      await notice(tx, 'older');
-      await new Promise<void>((resolve) => {
-        commitOlder = resolve;
-      });
-    });
-    await new Promise((r) => setTimeout(r, 100));
+    const notice = noticeOf(w);
+    const older = await heldOpen(notice, 'older');
     await a.db.transaction((tx) => notice(tx, 'newer'));
     // The newer one has committed, but sending it now would let a resume skip the older one.
     expect(await stream.quiet('notification', 400)).toBe(true);
-    commitOlder();
-    await olderDone;
+    await older.commit();
     const first = await stream.next('notification', 2000);
     const second = await stream.next('notification', 2000);
     expect([first, second].map((e) => e.json().message)).toEqual([

@@ -68,16 +68,17 @@ export async function streamRoutes(api: FastifyInstance, deps: Core, sessions: A
       if (!release) throw new TooManyRequests(30, 'api.tooManyStreams');
       try {
         const start = readerOf(actor);
-        const cursor = parseCursor(lastEventIdOf(request)) ?? {
-          tx: await streamRows(deps.db, start).horizon(),
-          seq: 0,
-        };
+        const resumed = parseCursor(lastEventIdOf(request));
+        const { cursor, seen } = resumed
+          ? { cursor: resumed, seen: new Set<string>() }
+          : await streamRows(deps.db, start).start();
         const stream = openSse(request, reply);
         stream.onClose(release);
         const changed = runStreamSession({
           db: deps.db,
           stream,
           cursor,
+          seen,
           lang: requestLanguage(request),
           currentReader: async () => {
             const now = await tenantOf(sessions, holder);

@@ -16,6 +16,8 @@ export type StreamSession = {
   db: Db;
   stream: SseStream;
   cursor: StreamCursor;
+  /** Rows after the cursor the stream counts as sent (committed before it opened; see `streamRows().start`). */
+  seen: Set<string>;
   lang: Language;
   /** The reader as the session stands now (keys may change while the stream is open); null: the session ended. */
   currentReader: () => Promise<Reader | null>;
@@ -56,19 +58,22 @@ export function runStreamSession(session: StreamSession) {
         changed('rows');
       }, heldBackRetryMs);
     }
-    if (rows.length === 0 && !unreadDue) return;
+    if (rows.length === batch && !heldBack) again = true;
+    const unsent = session.seen.size === 0 ? rows : rows.filter((row) => !session.seen.delete(encodeCursor(row)));
+    const last = rows.at(-1);
+    if (last) cursor = { tx: last.tx, seq: last.seq };
+    if (unsent.length === 0 && !unreadDue) return;
     const unreadCount = await sharedRead(`unread|${who}`, () => notificationReader(db, reader).unreadCount());
     unreadDue = false;
-    if (rows.length === 0) {
+    if (unsent.length === 0) {
       stream.send({ id: encodeCursor(cursor), event: 'unread', data: { unreadCount } });
       return;
     }
-    for (const row of rows) {
+    // The cursor stands behind the last row read: a failed send closes the stream, the client resumes from its id.
+    for (const row of unsent) {
       const item = toNotificationItem(row, session.lang);
       if (!stream.send({ id: encodeCursor(row), event: 'notification', data: { ...item, unreadCount } })) return;
-      cursor = { tx: row.tx, seq: row.seq };
     }
-    if (rows.length === batch && !heldBack) again = true;
   };
 
   const changed = (what: 'rows' | 'unread') => {

@@ -131,9 +131,15 @@ describe('the player credential', () => {
     expect((await me(credential)).statusCode).toBe(200);
     const asUser = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(credential) });
     expect(asUser.statusCode).toBe(419);
-    expect((await me(owner.accessToken)).statusCode).toBe(419);
-    expect((await me('x'.repeat(43))).statusCode).toBe(419);
-    expect((await t.app.inject({ method: 'GET', url: '/api/player/me' })).statusCode).toBe(419);
+    // Every failure of the player audience is one 401 with the message the screen shows before its pairing code.
+    const refusals = [
+      await me(owner.accessToken),
+      await me('x'.repeat(43)),
+      await t.app.inject({ method: 'GET', url: '/api/player/me?lang=de' }),
+    ];
+    for (const refusal of refusals) expect(refusal.statusCode).toBe(401);
+    expect(refusals[0].json().message).toMatch(/no longer paired/);
+    expect(refusals[2].json().message).toMatch(/keinem Display mehr verbunden/);
   });
 
   it('ends at once when its display is shut down, deactivated or locked', async () => {
@@ -142,7 +148,7 @@ describe('the player credential', () => {
       const credential = await pairedCredential(target.id);
       expect((await me(credential)).statusCode).toBe(200);
       await t.db.update(displays).set(change).where(eq(displays.id, target.id));
-      expect((await me(credential)).statusCode).toBe(419);
+      expect((await me(credential)).statusCode).toBe(401);
     }
   });
 });

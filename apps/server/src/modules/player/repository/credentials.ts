@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedSelect } from '../../../db/prepared.ts';
 import { displays, playerCredentials } from '../../../db/schema/index.ts';
 
 /**
@@ -19,27 +20,30 @@ export function credentialRepo(db: Db) {
       const [row] = await db.insert(playerCredentials).values(values).returning({ id: playerCredentials.id });
       return row.id;
     },
+    /** Every player request's lookup: a named prepared statement, planned once per pooled connection. */
     async forToken(tokenHash: string) {
-      const [row] = await db
-        .select({
-          id: playerCredentials.id,
-          companyId: playerCredentials.companyId,
-          displayId: playerCredentials.displayId,
-        })
-        .from(playerCredentials)
-        .innerJoin(
-          displays,
-          and(
-            eq(displays.id, playerCredentials.displayId),
-            eq(displays.companyId, playerCredentials.companyId),
-            eq(displays.status, 'completed'),
-            eq(displays.isActive, true),
-            eq(displays.isLocked, false),
-            isNull(displays.shutdownAt),
-            sql`${displays.playerTokenHash} IS NOT DISTINCT FROM ${playerCredentials.displayTokenHash}`,
-          ),
-        )
-        .where(eq(playerCredentials.tokenHash, tokenHash));
+      const [row] = await preparedSelect(
+        db
+          .select({
+            id: playerCredentials.id,
+            companyId: playerCredentials.companyId,
+            displayId: playerCredentials.displayId,
+          })
+          .from(playerCredentials)
+          .innerJoin(
+            displays,
+            and(
+              eq(displays.id, playerCredentials.displayId),
+              eq(displays.companyId, playerCredentials.companyId),
+              eq(displays.status, 'completed'),
+              eq(displays.isActive, true),
+              eq(displays.isLocked, false),
+              isNull(displays.shutdownAt),
+              sql`${displays.playerTokenHash} IS NOT DISTINCT FROM ${playerCredentials.displayTokenHash}`,
+            ),
+          )
+          .where(eq(playerCredentials.tokenHash, tokenHash)),
+      );
       return row ?? null;
     },
     /** The display's current player token (its hash), stored with a new credential. */

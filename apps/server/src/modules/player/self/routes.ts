@@ -17,7 +17,7 @@ export async function selfRoutes(api: FastifyInstance, deps: PlayerDeps) {
         tags: ['player'],
         summary: 'The display this player plays for',
         description:
-          'The player credential as bearer token. 419 when the credential is unknown or its display no longer ' +
+          'The player credential as bearer token. 401 when the credential is unknown or its display no longer ' +
           'plays (shut down, deactivated, locked): the screen shows its pairing code again.',
         querystring: langQuery,
         response: { 200: playerSelfAnswer },

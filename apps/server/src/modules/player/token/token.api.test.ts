@@ -64,7 +64,7 @@ describe('POST /api/player/token', () => {
 
     const renewed = createHash('sha256').update(randomBytes(24).toString('base64url')).digest('hex');
     await t.db.update(displays).set({ playerTokenHash: renewed }).where(eq(displays.id, display.id));
-    for (const credential of [fromToken, fromPairing]) expect((await me(credential)).statusCode).toBe(419);
+    for (const credential of [fromToken, fromPairing]) expect((await me(credential)).statusCode).toBe(401);
     expect((await exchange(token)).statusCode).toBe(404);
   });
 });

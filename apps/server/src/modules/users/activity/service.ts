@@ -9,7 +9,7 @@ import { findUserDetails } from '../repository/search.ts';
 
 /** The log keys that name an action: the server's own first, then the display details page's. */
 const actionKeys = {
-  display: (action: string) => [`apiDisplays.log.${action}`, `displays.info.logActions.${action}`],
+  display: (action: string) => [`apiDisplays.log.${action}`, `displayStatus.logActions.${action}`],
   media: (action: string) => [`apiMediaPool.log.${action}`],
 } as const;
 

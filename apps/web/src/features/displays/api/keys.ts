@@ -9,6 +9,8 @@ export const displayKeys = {
   all: ['displays'] as const,
   lists: () => [...displayKeys.all, 'list'] as const,
   list: (filters: OwnDisplayFilter) => [...displayKeys.lists(), filters] as const,
+  /** The map of the own overview's search (features/displays/fleet). */
+  map: (filters: OwnDisplayFilter) => [...displayKeys.all, 'map', filters] as const,
   partnerLists: () => [...displayKeys.all, 'partnerList'] as const,
   partnerList: (filters: PartnerDisplayFilter) => [...displayKeys.partnerLists(), filters] as const,
   /** The partner companies that share displays with mine (names, not translated). */
@@ -20,6 +22,8 @@ export const displayKeys = {
   draftLimit: () => [...displayKeys.all, 'draftLimit'] as const,
   edits: () => [...displayKeys.all, 'edit'] as const,
   edit: (id: string) => [...displayKeys.edits(), id] as const,
+  /** A display's program (issue 25): what its screen plays. */
+  program: (id: string) => [...displayKeys.all, 'program', id] as const,
 };
 
 /** After a display change (spec 02 §7 notes): lists, details, sharing and the draft counter are fetched again. */

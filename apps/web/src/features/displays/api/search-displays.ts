@@ -11,7 +11,8 @@ export function searchDisplays(filters: OwnDisplayFilter, signal?: AbortSignal) 
   return unwrap(api.POST('/api/displays/search', { params: { query }, body, signal }));
 }
 
-export const displaySearchQueryOptions = (filters: OwnDisplayFilter) =>
+/** The view (table or map) is no part of the search: switching it asks nothing again. */
+export const displaySearchQueryOptions = ({ view: _view, ...filters }: OwnDisplayFilter) =>
   queryOptions({
     queryKey: displayKeys.list(filters),
     queryFn: ({ signal }) => searchDisplays(filters, signal),

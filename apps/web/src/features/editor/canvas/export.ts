@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ExportStage } from './export-stage.tsx';
 import { loadDesignFonts } from './fonts/load-fonts.ts';
 import { type ImageResolver, loadImage } from './images.ts';
+import { withoutLiveElements } from './lib/element-tree.ts';
 
 export type ExportOptions = {
   resolveImage: ImageResolver;
@@ -15,6 +16,8 @@ export type ExportOptions = {
   width?: number;
   /** JPEG quality, 0 to 1. */
   quality?: number;
+  /** Leave out clocks and dates (groups included): the publish render, over which the player draws them live. */
+  withoutLive?: boolean;
 };
 
 /** Browsers refuse canvases much larger than this on a side. */
@@ -23,7 +26,7 @@ const maxCanvasSide = 16_384;
 /**
  * A slide as a PNG or JPEG, drawn on an offscreen konva stage at the artboard's resolution times the scale, without
  * the editor's overlays and selection: what the screen shows. Fonts and images are loaded first (a missing file is its
- * crossed placeholder box); clocks and dates show the time of the render.
+ * crossed placeholder box); clocks and dates show the time of the render, or are left out (`withoutLive`).
  */
 export async function exportSlide(doc: DesignDocument, slideIndex: number, options: ExportOptions): Promise<Blob> {
   const slide = doc.slides[Math.min(slideIndex, doc.slides.length - 1)];
@@ -38,7 +41,7 @@ export async function exportSlide(doc: DesignDocument, slideIndex: number, optio
       root.render(
         createElement(ExportStage, {
           document: doc,
-          elements: slide.elements,
+          elements: options.withoutLive ? withoutLiveElements(slide.elements) : slide.elements,
           resolveImage: options.resolveImage,
           opaque: format === 'jpeg',
           onReady: resolve,
@@ -59,9 +62,12 @@ export async function exportSlide(doc: DesignDocument, slideIndex: number, optio
   }
 }
 
-/** The publish render: the first slide at the design's resolution, as PNG. */
+/**
+ * The publish render: the first slide at the design's resolution, as PNG, without clocks and dates: the player draws
+ * them live over the picture from the published document (issue 25), so the picture must not show a frozen time.
+ */
 export const renderForPublish = (doc: DesignDocument, resolveImage: ImageResolver) =>
-  exportSlide(doc, 0, { resolveImage, format: 'png', scale: 1 });
+  exportSlide(doc, 0, { resolveImage, format: 'png', scale: 1, withoutLive: true });
 
 /** The list's thumbnail of a revision: the first slide 480 pixels wide, as JPEG (small, saved with every revision). */
 export const renderThumbnail = (doc: DesignDocument, resolveImage: ImageResolver, width = 480) =>

@@ -51,8 +51,9 @@ export function useOutput(designId: string, name: string, resolveImage: ImageRes
     try {
       const revision = await save();
       if (revision === null) return;
-      const { exportSlide } = await designExport();
-      const picture = await exportSlide(doc(), 0, { resolveImage, format: 'png', scale: 1 });
+      // Without clocks and dates: the player draws them live over the published picture.
+      const { renderForPublish } = await designExport();
+      const picture = await renderForPublish(doc(), resolveImage);
       const answer = await publishDesign(designId, revision, picture);
       notify.success(answer.message ?? t('output.published'));
       void client.invalidateQueries({ queryKey: designKeys.all() });

@@ -10,8 +10,9 @@ import { MediaOverview } from '../overview/components/media-overview.tsx';
 import { type MediaFilter, mediaSearch } from '../overview/lib/filters.ts';
 import { PickerUpload } from './picker-upload.tsx';
 
-/** The picker lists what can be taken: pictures that are not archived (the server checks again). */
+/** The picker lists what can be taken: pictures (or pictures and videos) that are not archived (the server checks again). */
 const pickable: Partial<MediaFilter> = { type: 'image', isArchived: 'false' };
+const pickableMedia: Partial<MediaFilter> = { isArchived: 'false' };
 
 /**
  * The media pool overview in picker mode, in a dialog: search, table or grid, expand to look closer, select up to
@@ -24,6 +25,7 @@ export function PoolPicker({
   onClose,
   onPick,
   title,
+  videos = false,
 }: {
   open: boolean;
   room: number;
@@ -31,6 +33,8 @@ export function PoolPicker({
   onPick: (fileIds: string[]) => Promise<unknown>;
   /** The dialog's title; the display wizard's placeholder wording when not given. */
   title?: string;
+  /** Videos too (a display's program), not only pictures; the type filter is then the reader's. */
+  videos?: boolean;
 }) {
   const { t } = useTranslation('mediaPool');
   const overview = useLocalOverview(mediaSearch);
@@ -48,10 +52,10 @@ export function PoolPicker({
       <MediaOverview
         mode="picker"
         overview={overview}
-        fixed={pickable}
+        fixed={videos ? pickableMedia : pickable}
         toolbar={({ selected }) => (
           <>
-            <PickBar selected={selected} room={room} onPick={onPick} onClose={onClose} />
+            <PickBar selected={selected} room={room} onPick={onPick} onClose={onClose} files={videos} />
             {canUpload && <PickerUpload selected={selected} room={room} />}
           </>
         )}
@@ -65,13 +69,17 @@ function PickBar({
   room,
   onPick,
   onClose,
+  files,
 }: {
   selected: KeySetStore;
   room: number;
   onPick: (fileIds: string[]) => Promise<unknown>;
   onClose: () => void;
+  /** 'files' instead of 'pictures' in the texts. */
+  files: boolean;
 }) {
   const { t } = useTranslation('mediaPool');
+  const word = files ? 'Files' : '';
   const ids = useKeySet(selected);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +101,7 @@ function PickBar({
     <Flex vertical gap={8} style={{ marginBottom: 8 }}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <span aria-live="polite">
-          {tooMany ? t('picker.tooMany', { count: room }) : t('picker.room', { count: room })}
+          {tooMany ? t(`picker.tooMany${word}`, { count: room }) : t(`picker.room${word}`, { count: room })}
         </span>
         <Button
           type="primary"
@@ -102,7 +110,7 @@ function PickBar({
           loading={busy}
           onClick={take}
         >
-          {t('picker.use', { count: ids.size })}
+          {t(`picker.use${word}`, { count: ids.size })}
         </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isPlatformNotificationType } from '@plakat/shared';
 import { Link } from 'react-router';
 import type { NotificationListItem } from '../../../lib/notifications/queries.ts';
 import { resourceLink } from '../lib/resource-link.ts';
@@ -33,6 +34,7 @@ export function MessageCell({ row, t }: { row: NotificationListItem; t: T }) {
 /** The sending company and, below it, the sending user. */
 export function SenderCell({ row, t }: { row: NotificationListItem; t: T }) {
   const { companyName, userName } = row.sender;
+  if (isPlatformNotificationType(row.type)) return <span>{t('info.platformSender')}</span>;
   if (!companyName && !userName) return <span className={styles.secondary}>{t('info.unknownSender')}</span>;
   return (
     <span className={styles.stack}>

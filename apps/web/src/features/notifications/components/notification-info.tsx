@@ -1,3 +1,4 @@
+import { isPlatformNotificationType } from '@plakat/shared';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date.ts';
@@ -9,7 +10,7 @@ import { ResourceCell, cellStyles } from './notification-cells.tsx';
 export function NotificationInfo({ row }: { row: NotificationListItem }) {
   const { t } = useTranslation('notificationCenter');
   const formatDate = useFormatDate();
-  const unknown = t('info.unknownSender');
+  const unknown = t(isPlatformNotificationType(row.type) ? 'info.platformSender' : 'info.unknownSender');
   return (
     <Descriptions
       size="small"

@@ -12,6 +12,7 @@ import { EmailTab } from '../components/email-tab.tsx';
 import { MailNotificationsCard } from '../components/mail-notifications-card.tsx';
 import { PasswordTab } from '../components/password-tab.tsx';
 import { PersonalTab } from '../components/personal-tab.tsx';
+import { OfflineAlertSettings } from '../../display-status/index.ts';
 
 const tabs = ['personal', 'password', 'email', 'company'] as const;
 type Tab = (typeof tabs)[number];
@@ -20,7 +21,7 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 /**
  * /dashboard/user-profile: the user's own data (view and edit), the password, the e-mail address and, for the
  * company owner and members who may read it (GET_COMPANY_INFO), the company tab; `?tab=<key>` opens a tab
- * directly; below, the switches for notification mails. The company form comes from the registration feature (composed by the router).
+ * directly; below, the switches for notification mails and the company's offline alert delay for its screens. The company form comes from the registration feature (composed by the router).
  */
 export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDetails: ComponentType }) {
   const { t } = useTranslation('profile');
@@ -65,6 +66,7 @@ export function UserProfilePage({ companyDetails: CompanyDetails }: { companyDet
         />
       </Card>
       {profile.data?.isCompleted && <MailNotificationsCard enabled />}
+      {profile.data?.isCompleted && <OfflineAlertSettings />}
     </Flex>
   );
 }

@@ -12,6 +12,7 @@ import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { Rating, valuationOf } from '../../components/rating.tsx';
 import { StatusIcons } from '../../components/status-icons.tsx';
+import { ProgramSection } from '../../program/components/lazy-program.tsx';
 
 function Block({ title, children, span = 12 }: { title: string; children: ReactNode; span?: number }) {
   return (
@@ -253,6 +254,7 @@ export function DisplayDetailsBlocks({ d }: { d: DisplayDetails }) {
           </Col>
         </Row>
       </Block>
+      <ProgramSection display={d} />
     </Row>
   );
 }

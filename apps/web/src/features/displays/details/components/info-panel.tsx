@@ -11,6 +11,8 @@ import { Rating, valuationOf } from '../../components/rating.tsx';
 /** The information panel of the expanded row (spec 02 §2). */
 export function InfoPanel({ display }: { display: DisplayDetails }) {
   const { t } = useTranslation('displays');
+  // The log's actions are the screens' texts (lib/i18n.ts, group 'screens'), loaded with the Info row and the page.
+  const { t: ts } = useTranslation('displayStatus');
   const texts = useDisplayTexts();
   const formatDate = useFormatDate();
   const valuation = valuationOf(display);
@@ -79,7 +81,7 @@ export function InfoPanel({ display }: { display: DisplayDetails }) {
                         key: `${entry.at}-${i}`,
                         content: (
                           <Typography.Text style={{ fontSize: 12 }}>
-                            {t(`info.logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
+                            {ts(`logActions.${entry.action}`, { defaultValue: entry.action })} ·{' '}
                             {formatDate(entry.at, { withTime: true })}
                             {entry.actorName ? ` · ${entry.actorName}` : ''}
                           </Typography.Text>

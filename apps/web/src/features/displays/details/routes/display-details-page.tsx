@@ -7,6 +7,8 @@ import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { useDisplayDetails } from '../../api/get-expanded-info.ts';
 import { DisplayDetailsBlocks } from '../components/display-details-blocks.tsx';
 import { PageHeading } from '../../../../components/page-heading.tsx';
+import { PairScreen } from '../../pairing/components/lazy-pairing.tsx';
+import { DisplayStatusSections } from '../../../display-status/index.ts';
 
 /** Print layout: only the details, without the app's header, footer and buttons. */
 const printCss = `@media print {
@@ -38,7 +40,8 @@ export function DisplayDetailsPage() {
             )}
           </div>
         </Flex>
-        <Flex gap={8} className="no-print">
+        <Flex gap={8} wrap className="no-print">
+          {details.data && <PairScreen display={details.data} />}
           <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} disabled={!details.data}>
             {t('actions.print')}
           </Button>
@@ -70,6 +73,7 @@ export function DisplayDetailsPage() {
       ) : (
         <DisplayDetailsBlocks d={details.data} />
       )}
+      {details.data && <DisplayStatusSections display={details.data} />}
     </Flex>
   );
 }

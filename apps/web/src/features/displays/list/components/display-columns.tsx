@@ -12,9 +12,16 @@ import { DisplayTypeIcon } from '../../components/display-type-icon.tsx';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useDisplayTexts } from '../../components/display-texts.ts';
 import { StatusIcons } from '../../components/status-icons.tsx';
+import { ConnectionCell } from './connection-cell.tsx';
 import styles from './display-cells.module.css';
 
-type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & { companyName?: string; logoThumbUrl?: string | null };
+type Row = Omit<DisplayListItem, 'email' | 'canManageToken'> & {
+  companyName?: string;
+  logoThumbUrl?: string | null;
+  /** The own overview's screen connection (issue 25). */
+  online?: boolean | null;
+  lastSeenAt?: string | null;
+};
 
 /** The owner company of a partner display: its logo (or initial) and name. */
 const CompanyCell = memo(function CompanyCell({ name, logoUrl }: { name: string; logoUrl: string | null }) {
@@ -126,24 +133,34 @@ export function displayColumns<T extends Row>(
       width: 140,
       render: (_, row) => <PositionCell row={row} />,
     },
-    {
-      key: 'statuses',
-      title: t('table.statuses'),
-      // Five status icons; the own overview's row actions (Finish Setup, Unlock) need a little more.
-      width: options.actions ? 150 : 130,
-      render: (_, row) => (
-        <div className={styles.statuses}>
-          {row.status === 'completed' && <StatusIcons display={row} />}
-          {options.actions?.(row)}
-        </div>
-      ),
-    },
   );
+  if (options.connection) {
+    columns.push({
+      key: 'connection',
+      title: t('table.connection'),
+      width: 110,
+      render: (_, row) => <ConnectionCell online={row.online} lastSeenAt={row.lastSeenAt} />,
+    });
+  }
+  columns.push({
+    key: 'statuses',
+    title: t('table.statuses'),
+    // Five status icons; the own overview's row actions (Finish Setup, Unlock) need a little more.
+    width: options.actions ? 150 : 130,
+    render: (_, row) => (
+      <div className={styles.statuses}>
+        {row.status === 'completed' && <StatusIcons display={row} />}
+        {options.actions?.(row)}
+      </div>
+    ),
+  });
   return columns;
 }
 
 type ColumnOptions<T> = {
   company?: boolean;
+  /** The own overview's screen column. */
+  connection?: boolean;
   actions?: (row: T) => React.ReactNode;
   /** The partner overview's favourite star, first. */
   favorite?: (row: T) => React.ReactNode;
@@ -170,6 +187,7 @@ export function displayPhoneColumn<T extends Row>(
         </div>
         <TitleCell title={row.title} description={row.description} />
         {options.company && <span className={styles.secondary}>{row.companyName}</span>}
+        {options.connection && <ConnectionCell online={row.online} lastSeenAt={row.lastSeenAt} />}
         {row.status === 'completed' && <StatusIcons display={row} />}
         {options.actions && <div className={styles.phoneActions}>{options.actions(row)}</div>}
       </div>

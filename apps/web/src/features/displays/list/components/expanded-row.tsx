@@ -6,6 +6,7 @@ import { useDisplayDetails } from '../../api/get-expanded-info.ts';
 import { InfoPanel } from '../../details/components/info-panel.tsx';
 import { ManagementPanel, UnfinishedActions } from '../../state-changes/components/management-panel.tsx';
 import { MediaCarousel } from '../../details/components/media-carousel.tsx';
+import { PlayingNow } from './playing-now.tsx';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
 
 /**
@@ -42,6 +43,7 @@ export const ExpandedRow = memo(function ExpandedRow({
       </Col>
       <Col xs={24} lg={manage ? 8 : 14} xl={manage ? 9 : 14}>
         <InfoPanel display={merged} />
+        <PlayingNow value={data.playingNow} />
       </Col>
       {manage && (
         // Narrower windows (1024 px) give the management column more: a German state line needs ~300 px.

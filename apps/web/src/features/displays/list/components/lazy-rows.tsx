@@ -1,6 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import type { DisplayListItem } from '@plakat/shared';
+import { loadScreenTexts } from '../../../../lib/i18n.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.tsx';
 import type { PartnerDisplayItem } from '../../api/search-partner-displays.ts';
 import { preloadDialogs } from '../../state-changes/components/lazy-dialogs.tsx';
@@ -10,7 +11,9 @@ import { preloadDialogs } from '../../state-changes/components/lazy-dialogs.tsx'
  * (the list table renders their warm-up then, which also loads the dialogs their buttons open): their Descriptions, Timeline, Image and
  * management dialogs are no part of a list's first load (scripts/check-bundle-budget.mjs).
  */
-const ExpandedRowModule = lazyComponent(() => import('./expanded-row.tsx').then((m) => m.ExpandedRow));
+const ExpandedRowModule = lazyComponent(() =>
+  Promise.all([import('./expanded-row.tsx'), loadScreenTexts()]).then(([m]) => m.ExpandedRow),
+);
 const PartnerRowModule = lazyComponent(() => import('./partner-row.tsx').then((m) => m.PartnerRow));
 
 const loadExpandedRow = () => Promise.all([ExpandedRowModule.preload(), preloadDialogs()]);

@@ -1,6 +1,6 @@
-import { DesktopOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { DesktopOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { DisplayListItem } from '@plakat/shared';
@@ -27,11 +27,14 @@ import { SelectionBar } from '../components/selection-bar.tsx';
 import { ownDisplaySearch } from '../../search/lib/filters.ts';
 import type { BulkPlan } from '../../state-changes/lib/bulk-plan.ts';
 import { LoadFailed } from '../../../../components/load-failed.tsx';
+import { FleetBar } from '../../fleet/components/lazy-fleet-bar.tsx';
 
 const dm = paths.dashboard.displayManagement;
+const keepPairCode = (search: string) =>
+  search.includes('pair=') && import('../../pairing/lib/pending-code.ts').then((m) => m.capturePairCode(search));
 const noRows: DisplayListItem[] = [];
 /** The fields of the quick search form: a quick search keeps the detailed search's other filters. */
-const quickKeys = ['keyword', 'status', 'period', 'categoryId', 'lockStatus'] as const;
+const quickKeys = ['keyword', 'status', 'period', 'categoryId', 'lockStatus', 'connection'] as const;
 
 /** What the display assignment page (user management) puts around the overview in its assignment mode. */
 export type DisplayAssignmentMode = {
@@ -49,6 +52,8 @@ export type DisplayAssignmentMode = {
 export function OwnDisplaysPage({ assignment }: { assignment?: DisplayAssignmentMode }) {
   const { t } = useTranslation('displays');
   const location = useLocation();
+  // Read before the overview rewrites its address: a screen's QR code brings `?pair=` (kept lazily, it is rare).
+  useState(() => keepPairCode(location.search));
   const overview = useOverview(ownDisplaySearch, { keepSelection: Boolean(assignment) });
   const search = useDisplaySearch(overview.values);
   const { selected, expanded } = overview;
@@ -63,6 +68,7 @@ export function OwnDisplaysPage({ assignment }: { assignment?: DisplayAssignment
   const manage = !assignment;
   const columns = useMemo(() => {
     const options = {
+      connection: true,
       actions: manage
         ? (row: DisplayListItem) => <RowActions row={row} canWrite={canWrite} canLock={canLock} onUnlock={onUnlock} />
         : undefined,
@@ -104,19 +110,14 @@ export function OwnDisplaysPage({ assignment }: { assignment?: DisplayAssignment
           initialValues={overview.formValues}
           onSubmit={(values) => overview.search(values, quickKeys)}
           onReset={overview.reset}
-          detailed={
-            manage && (
-              <Link to={`${dm.ownSearch}${location.search}`}>
-                <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
-              </Link>
-            )
-          }
+          detailedHref={manage ? `${dm.ownSearch}${location.search}` : undefined}
         />
       </Panel>
+      {manage && <FleetBar values={overview.values} set={overview.set} listAnswered={!search.isLoading} />}
       {search.isError && (
         <LoadFailed title={t('errors.loadFailed')} retry={t('actions.retry')} onRetry={search.refetch} />
       )}
-      <Panel>
+      <Panel hidden={manage && overview.values.view === 'map'}>
         {assignment ? (
           assignment.toolbar({ selected, total, listAnswered: !search.isLoading })
         ) : (

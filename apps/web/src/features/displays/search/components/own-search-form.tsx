@@ -1,11 +1,13 @@
-import { ArrowRightOutlined, SearchOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   accessibilities,
   alignments,
   days,
+  displayConnections,
   displaySizeFilterOptions,
   displayTypes,
   locationTypes,
@@ -42,6 +44,7 @@ function useOptions() {
     periods: periodDays.map((d) => ({ value: d, label: t(`periods.${d}`) })),
     statuses: ownStatusFilters.map((s) => ({ value: s, label: t(`statusFilter.${s}`) })),
     locks: lockStatuses.map((s) => ({ value: s, label: t(`lock.${s}`) })),
+    connections: displayConnections.map((s) => ({ value: s, label: t(`connection.${s}`) })),
     displayTypes: displayTypes.map((s) => ({ value: s, label: t(`displayType.${s}`) })),
     alignments: alignments.map((s) => ({ value: s, label: t(`alignment.${s}`) })),
     accessibilities: accessibilities.map((s) => ({ value: s, label: t(`accessibility.${s}`) })),
@@ -72,19 +75,20 @@ export function QuickSearchForm({
   initialValues,
   onSubmit,
   onReset,
-  detailed,
+  detailedHref,
 }: {
   initialValues: OwnSearchValues;
   onSubmit: (v: OwnSearchValues) => void;
   onReset: () => void;
-  detailed: ReactNode;
+  /** The detailed search page with the current query (none: no button). Its icon loads with this form. */
+  detailedHref?: string;
 }) {
   const { t } = useTranslation('displays');
   const o = useOptions();
   return (
     <Form layout="vertical" initialValues={initialValues} onFinish={onSubmit} requiredMark={false}>
       <Row gutter={16} align="bottom">
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={4}>
           <Field name="keyword" label={t('fields.keyword')}>
             <Input
               prefix={<SearchOutlined aria-hidden />}
@@ -119,9 +123,18 @@ export function QuickSearchForm({
             <Select {...anySelect(t('placeholders.any'), o.clear.select)} options={o.locks} />
           </Field>
         </Col>
+        <Col xs={12} md={4}>
+          <Field name="connection" label={t('fields.connection')}>
+            <Select {...anySelect(t('placeholders.any'), o.clear.select)} options={o.connections} />
+          </Field>
+        </Col>
       </Row>
       <Flex gap={8} justify="end" wrap>
-        {detailed}
+        {detailedHref && (
+          <Link to={detailedHref}>
+            <Button icon={<FilterOutlined aria-hidden />}>{t('actions.detailedSearch')}</Button>
+          </Link>
+        )}
         <Button onClick={onReset}>{t('actions.reset')}</Button>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t('actions.search')}
@@ -200,6 +213,11 @@ export function OwnSearchForm({
         <Col xs={24} md={8}>
           <Field name="lockStatus" label={t('fields.lock')}>
             <Select {...any} options={o.locks} />
+          </Field>
+        </Col>
+        <Col xs={24} md={8}>
+          <Field name="connection" label={t('fields.connection')}>
+            <Select {...any} options={o.connections} />
           </Field>
         </Col>
         <Col xs={24} md={8}>

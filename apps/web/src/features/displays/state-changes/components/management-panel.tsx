@@ -28,6 +28,7 @@ import {
   TokenModal,
 } from './lazy-dialogs.tsx';
 import { LazyTooltip } from '../../../../components/lazy-tooltip.tsx';
+import { PairScreen } from '../../pairing/components/lazy-pairing.tsx';
 
 type Dialog = 'accessibility' | 'location' | 'share' | 'activity' | 'lock' | 'token' | 'duplicate' | 'shutdown' | null;
 
@@ -191,6 +192,7 @@ export function ManagementPanel({ display }: { display: DisplayListItem }) {
         >
           {t('actions.playerToken')}
         </ActionButton>
+        <PairScreen display={display} block />
         <ActionButton
           permission="DUPLICATE_DISPLAY"
           icon={<CopyOutlined aria-hidden />}

@@ -9,10 +9,8 @@ import {
   tileLayer,
 } from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { mapTileAttribution, mapTileUrl } from '../../../../lib/map-tiles.ts';
 
-/** Tile server from the web build's environment; the picker works without tiles (click + coordinates). */
-const tileUrl: string =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const germany: LatLngExpression = [51.1657, 10.4515];
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -52,7 +50,8 @@ export default function LocationMap({ lat, lng, visible, disabled, onPick, onTil
       point ?? germany,
       point ? 14 : 5,
     );
-    tileLayer(tileUrl, { attribution: '&copy; OpenStreetMap' })
+    // The picker works without tiles (click + coordinates).
+    tileLayer(mapTileUrl, { attribution: mapTileAttribution })
       .on('tileerror', () => handlers.current.onTilesFailed(true))
       .on('tileload', () => handlers.current.onTilesFailed(false))
       .addTo(leaflet);

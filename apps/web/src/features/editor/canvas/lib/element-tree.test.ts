@@ -1,6 +1,6 @@
 import type { DesignElement } from '@plakat/shared';
 import { describe, expect, it } from 'vitest';
-import { findElement, mapElements } from './element-tree.ts';
+import { findElement, mapElements, withoutLiveElements } from './element-tree.ts';
 
 const base = { name: '', x: 0, y: 0, w: 10, h: 10, rotation: 0, opacity: 1, locked: false, visible: true };
 const shape = (id: string) =>
@@ -45,5 +45,21 @@ describe('mapElements', () => {
     expect(next[0]).toBe(elements[0]);
     expect(next[2]).toBe(elements[2]);
     expect(next[1]).not.toBe(elements[1]);
+  });
+});
+
+describe('withoutLiveElements', () => {
+  it('leaves out clocks and dates, inside groups too, and keeps the rest in order', () => {
+    const live = (type: 'clock' | 'date', id: string) => ({ ...shape(id), type }) as unknown as DesignElement;
+    const withLive: DesignElement[] = [
+      shape('a'),
+      live('clock', 'k'),
+      { ...base, type: 'group', id: 'g', children: [live('date', 'x'), shape('b')] },
+    ];
+    const published = withoutLiveElements(withLive);
+    expect(published.map((e) => e.id)).toEqual(['a', 'g']);
+    expect(findElement(published, 'b')?.id).toBe('b');
+    expect(findElement(published, 'x')).toBeUndefined();
+    expect(findElement(withLive, 'x')?.id).toBe('x');
   });
 });

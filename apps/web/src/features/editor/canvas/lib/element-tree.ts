@@ -29,3 +29,15 @@ export function findElement(elements: readonly DesignElement[], id: string): Des
   }
   return undefined;
 }
+
+/**
+ * The elements without clocks and dates, inside groups too: the published picture, over which the player draws them
+ * live from the published document (issue 25).
+ */
+export function withoutLiveElements(elements: readonly DesignElement[]): DesignElement[] {
+  return elements.flatMap((element): DesignElement[] => {
+    if (element.type === 'clock' || element.type === 'date') return [];
+    if (element.type === 'group') return [{ ...element, children: withoutLiveElements(element.children) }];
+    return [element];
+  });
+}

@@ -1,6 +1,5 @@
-import type { ClockElement, DateElement } from '@plakat/shared';
+import { type ClockElement, type DateElement, clockText, dateText } from '@plakat/shared';
 import { useNow } from '../live-clock.ts';
-import { clockText, dateText } from '../lib/live-text.ts';
 import { TextContent } from './text-content.tsx';
 
 /** A clock: the current time in its time zone, ticking every second. */

@@ -1,7 +1,7 @@
-import type { ClockElement, DateElement } from '@plakat/shared';
+import type { ClockElement, DateElement } from './document.ts';
 
 /**
- * The text of the live elements: the time or date at `now`, written with Intl in the element's time zone (`local`: the
+ * The text of the live elements (the editor's canvas and the player draw them alike): the time or date at `now`, written with Intl in the element's time zone (`local`: the
  * screen's own) and language. A time zone the browser does not know is shown in the local time, not as an error.
  */
 export function clockText(element: Pick<ClockElement, 'hourCycle' | 'showSeconds' | 'timeZone'>, now: Date): string {

@@ -1,0 +1,3 @@
+export const chromiumPath: string;
+export const headlessShellPath: string;
+export const chromiumArgs: string[];
