@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, requireChromium } from '../scripts/chromium.mjs';
 import { demoLogin, startAppServer } from '../scripts/start-app-server.mjs';
 
 /**
@@ -27,7 +27,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = 0.9;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install chromium)`);
+requireChromium(chromiumPath);
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'plakat-lighthouse-'));
 const webDist = path.join(workDir, 'web');

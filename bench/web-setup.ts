@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, requireChromium } from '../scripts/chromium.mjs';
 
 /**
  * What the Chromium benchmarks share: a production build of the web app, the server in this process on a fresh
@@ -92,10 +92,8 @@ export async function startWebBench({ port, unminified = false, withPlayer = fal
     },
     /** A page of Debian's Chromium, logged in as `login`, in `lang` when given. */
     async newPage(login: BenchLogin, viewport: { width: number; height: number }, lang?: string): Promise<Page> {
-      if (!existsSync(chromiumPath))
-        throw new Error(`Chromium not found at ${chromiumPath} (apt-get install chromium)`);
       browser ??= await chromium.launch({
-        executablePath: chromiumPath,
+        executablePath: requireChromium(chromiumPath),
         args: chromiumArgs,
       });
       const page = await browser.newPage({ viewport });

@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, headlessShellPath } from './chromium.mjs';
+import { chromiumArgs, headlessShellPath, requireChromium } from './chromium.mjs';
 import { measureFirstLoad } from './measure-first-load.mjs';
 import { demoLogin, startAppServer } from './start-app-server.mjs';
 
@@ -125,8 +125,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`No web build in ${dist}: build the web app first (npm run build), or pass --build.`);
   process.exit(1);
 }
-if (!existsSync(headlessShellPath)) {
-  console.error(`Chromium's headless shell not found at ${headlessShellPath} (bash scripts/ensure-chromium.sh)`);
+try {
+  requireChromium(headlessShellPath);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 

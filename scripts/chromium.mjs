@@ -6,6 +6,16 @@
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
+import { existsSync } from 'node:fs';
+
+/** The path when that Chromium is installed; otherwise an error that says how to install it. */
+export function requireChromium(executable) {
+  if (!existsSync(executable)) {
+    throw new Error(`Chromium not found at ${executable}: bash scripts/ensure-chromium.sh installs Debian's packages`);
+  }
+  return executable;
+}
+
 /** No sandbox (root in containers), no GPU, and nothing that talks to Google's servers during a run. */
 export const chromiumArgs = [
   '--no-sandbox',
