@@ -6,8 +6,8 @@ import { tr } from './support/axe.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Journey 5, in English and German: dashboard tiles and sub-menus, placeholder pages, the detailed user search, lazy
- * loading.
+ * Journey 5, in German (English too with E2E_LANGUAGES=both): dashboard tiles and sub-menus, placeholder pages, the
+ * detailed user search, lazy loading.
  */
 
 type Lang = 'en' | 'de';

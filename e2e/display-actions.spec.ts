@@ -5,11 +5,11 @@ import { type Created, bearer, createCompletedDisplay } from './support/displays
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Shutting displays down and the bulk actions of the own overview (displays spec 02 §2, §4), in English and German:
- * a shutdown from a display's open Info row answers the success toast only (its details are not fetched again into
- * a 'Not found.' toast); bulk shutdown, lock and unlock leave out the selected rows they cannot or need not change,
- * the confirmation says which and why, and a button with nothing left is disabled with the reason. A row checked
- * while the address is still being rewritten to its canonical form stays checked.
+ * Shutting displays down and the bulk actions of the own overview (displays spec 02 §2, §4), in German (English too
+ * with E2E_LANGUAGES=both): a shutdown from a display's open Info row answers the success toast only (its details are
+ * not fetched again into a 'Not found.' toast); bulk shutdown, lock and unlock leave out the selected rows they cannot
+ * or need not change, the confirmation says which and why, and a button with nothing left is disabled with the reason.
+ * A row checked while the address is still being rewritten to its canonical form stays checked.
  *
  * Every test makes its own completed displays in the demo company and shuts the rest down afterwards.
  */

@@ -21,9 +21,10 @@ import { flowLanguages } from './support/languages.ts';
 
 /**
  * 'Leave a draft and finish it' (displays spec 02 §2 wizard and own overview, §4 'Finish Setup continues a draft via
- * edit'), in English and German: a new company's owner saves the first two wizard steps, leaves the wizard, finds the draft in the own
- * overview, continues it with Finish Setup (prefilled, starting at the first unsaved step), completes it and sees it
- * as a completed display. A company of its own keeps the demo company's draft count and list untouched.
+ * edit'), in German (English too with E2E_LANGUAGES=both): a new company's owner saves the first two wizard steps,
+ * leaves the wizard, finds the draft in the own overview, continues it with Finish Setup (prefilled, starting at the
+ * first unsaved step), completes it and sees it as a completed display. A company of its own keeps the demo company's
+ * draft count and list untouched.
  */
 
 const base = e2e.baseURL;

@@ -5,10 +5,10 @@ import { bearer, createCompletedDisplay, shutDown } from './support/displays.ts'
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * The wizard for a user whose keys cannot save every field (displays spec 02 §6; docs/roles.md: the demo Editor
- * lacks SET_DISPLAY_ACCESS_CONTROLS and SEND_DISPLAY_TOKEN), in English and German: on a completed display the
- * sharing fields and the token e-mail are read-only with a tooltip and a note saying why; what the Editor may change
- * saves without any 403.
+ * The wizard for a user whose keys cannot save every field (displays spec 02 §6; docs/roles.md: the demo Editor lacks
+ * SET_DISPLAY_ACCESS_CONTROLS and SEND_DISPLAY_TOKEN), in German (English too with E2E_LANGUAGES=both): on a completed
+ * display the sharing fields and the token e-mail are read-only with a tooltip and a note saying why; what the Editor
+ * may change saves without any 403.
  */
 
 const base = e2e.baseURL;

@@ -5,11 +5,11 @@ import { bearer } from './support/displays.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * The display overviews' address and layout (displays spec 02 §2 'Search state'), in English and German: invalid
- * and default values leave the address, a page past the last one becomes the last page, both overviews fit a
- * 1024 px window with their Statuses column in view, and the partner overview finds displays by every stored
- * visitor band, 'more than 2000 visitors' included, and on a phone (390 px) both show each display's title in full,
- * its statuses and its actions without the page scrolling sideways. Reads only; the demo data stays as it is.
+ * The display overviews' address and layout (displays spec 02 §2 'Search state'), in German (English too with
+ * E2E_LANGUAGES=both): invalid and default values leave the address, a page past the last one becomes the last page,
+ * both overviews fit a 1024 px window with their Statuses column in view, and the partner overview finds displays by
+ * every stored visitor band, 'more than 2000 visitors' included, and on a phone (390 px) both show each display's title
+ * in full, its statuses and its actions without the page scrolling sideways. Reads only; the demo data stays as it is.
  */
 
 const base = e2e.baseURL;

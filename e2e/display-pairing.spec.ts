@@ -7,10 +7,10 @@ import { ownDisplay, shutDownAfterEach } from './support/media.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 25, pairing a screen by its code, in English and German: the screen asks for a code (POST
- * /api/player/pairings, as the player does), the owner opens the display's Info row, "Pair a screen", types the code
- * in lower case with a space, sees it as ABC-234 and pairs; the screen's poll then answers its credential. A code of
- * the wrong shape is refused before it is sent, a well-formed but unknown code by the server, on the field. The
+ * Issue 25, pairing a screen by its code, in English (German too with E2E_LANGUAGES=both): the screen asks for a code
+ * (POST /api/player/pairings, as the player does), the owner opens the display's Info row, "Pair a screen", types the
+ * code in lower case with a space, sees it as ABC-234 and pairs; the screen's poll then answers its credential. A code
+ * of the wrong shape is refused before it is sent, a well-formed but unknown code by the server, on the field. The
  * details page offers the same dialog. The display is the journey's own.
  */
 

@@ -7,10 +7,11 @@ import { mediaText, ownDisplay, runTag, shutDownAfterEach, uploadPoolFile, waitP
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 25, a display's program on its details page, in English and German: empty at first (the placeholders play),
- * a pool picture and a video added at once through the media pool's picker, reordered by drag and drop and back with
- * the move buttons, the picture's seconds, days and hours set; an incomplete time is the server's 400 on its row;
- * saved, read again after a reload, with the loop's length. The display and the files are the journey's own.
+ * Issue 25, a display's program on its details page, in English (German too with E2E_LANGUAGES=both): empty at first
+ * (the placeholders play), a pool picture and a video added at once through the media pool's picker, reordered by drag
+ * and drop and back with the move buttons, the picture's seconds, days and hours set; an incomplete time is the
+ * server's 400 on its row; saved, read again after a reload, with the loop's length. The display and the files are the
+ * journey's own.
  */
 
 const createdIds = shutDownAfterEach();

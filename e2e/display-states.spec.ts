@@ -16,10 +16,11 @@ import { type Created, type General, bearer, createCompletedDisplay, fill } from
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * State changes of one display in the own overview (displays spec 02 §4), each through its modal with its warnings,
- * in English and German: share options (restricted with the partner list and a message, share, notShare), location
- * and accessibility with their cascades (external and sharing force public, private forces internal and not shared),
- * and activity (deactivate with the ad spot warning, activate) after switching the language in the header.
+ * State changes of one display in the own overview (displays spec 02 §4), each through its modal with its warnings, in
+ * English (German too with E2E_LANGUAGES=both): share options (restricted with the partner list and a message, share,
+ * notShare), location and accessibility with their cascades (external and sharing force public, private forces internal
+ * and not shared), and activity (deactivate with the ad spot warning, activate) after switching the language in the
+ * header.
  *
  * Every test creates its own completed display in the demo company through the wizard API (restricted sharing needs
  * the demo company's partner, 'Partner Werbung AG') and shuts it down afterwards, so the demo displays other journeys

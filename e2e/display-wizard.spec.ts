@@ -11,10 +11,10 @@ import { flowLanguages } from './support/languages.ts';
 const e2eBase = e2e.baseURL;
 
 /**
- * Display creation wizard (displays spec 02 §2 wizard, §3 wizard fields, §5, §8), in English and German:
- * every step with validation messages, uploads with the server's type check, Back keeps input, the draft that the
- * first step leaves behind, the finish page with Duplicate, edit of a finished display, locked displays (409), the
- * draft limit, and a restricted display's partners.
+ * Display creation wizard (displays spec 02 §2 wizard, §3 wizard fields, §5, §8), in English (German too with
+ * E2E_LANGUAGES=both): every step with validation messages, uploads with the server's type check, Back keeps input, the
+ * draft that the first step leaves behind, the finish page with Duplicate, edit of a finished display, locked displays
+ * (409), the draft limit, and a restricted display's partners.
  */
 
 const texts = {

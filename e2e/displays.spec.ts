@@ -9,9 +9,10 @@ import { decodeQuotedPrintable } from './support/mail.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Own and partner display overviews (displays spec 02 §2, §4, §7): search state in the address, sorting and paging,
- * the expanded Info row, state changes with their warnings (accessibility, lock, bulk lock/unlock, duplicate, bulk
- * shutdown, player token mail), the details page with its print layout, and the partner overview, in English and German.
+ * Own and partner display overviews (displays spec 02 §2, §4, §7): search state in the address, sorting and paging, the
+ * expanded Info row, state changes with their warnings (accessibility, lock, bulk lock/unlock, duplicate, bulk
+ * shutdown, player token mail), the details page with its print layout, and the partner overview, in German (English
+ * too with E2E_LANGUAGES=both).
  *
  * Demo data (apps/server/src/db/seed/displays.ts) is shared with other journeys: every change here is undone (API
  * clean-up in `finally`), only displays this spec created by duplication are shut down, and no draft is created.

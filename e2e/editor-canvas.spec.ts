@@ -8,12 +8,12 @@ import { mediaList, mediaRows, runTag } from './support/media.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * The design editor's canvas (issue 24), in English and German: the demo owner creates a design from a template,
- * adds a text (typed in the properties panel) and a pool picture (through the media pool picker), aligns the two
- * from the layers panel and drags the picture onto the artboard's centre line (checked in the saved document), undoes
- * and redoes with the toolbar and the keyboard, reloads after the autosave, meets a second tab's change as a conflict
- * and reloads it, exports a PNG and publishes into the media pool, where the picture shows under the design's name.
- * The canvas is checked with axe and pictured.
+ * The design editor's canvas (issue 24), in German (English too with E2E_LANGUAGES=both): the demo owner creates a
+ * design from a template, adds a text (typed in the properties panel) and a pool picture (through the media pool
+ * picker), aligns the two from the layers panel and drags the picture onto the artboard's centre line (checked in the
+ * saved document), undoes and redoes with the toolbar and the keyboard, reloads after the autosave, meets a second
+ * tab's change as a conflict and reloads it, exports a PNG and publishes into the media pool, where the picture shows
+ * under the design's name. The canvas is checked with axe and pictured.
  */
 
 const base = e2e.baseURL;

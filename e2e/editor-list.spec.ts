@@ -6,10 +6,10 @@ import { expectNoSidewaysScroll, runTag } from './support/media.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * The design list (issue 24), in English and German: the demo owner creates a design from a preset in portrait, finds
- * it in the list after going back, renames it, duplicates it, saves it as a template, creates a design from that
- * template and deletes the copy. The list and the new-design dialog are checked with axe and pictured at desktop
- * and phone width.
+ * The design list (issue 24), in German (English too with E2E_LANGUAGES=both): the demo owner creates a design from a
+ * preset in portrait, finds it in the list after going back, renames it, duplicates it, saves it as a template, creates
+ * a design from that template and deletes the copy. The list and the new-design dialog are checked with axe and
+ * pictured at desktop and phone width.
  */
 
 const listPath = '/dashboard/editor';

@@ -8,10 +8,10 @@ import { bearer } from './support/displays.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * The own overview's fleet view (issue 25), in English and German: the map shows the search's displays with
- * coordinates as pins and clusters (on a plain background here: no tile server is reachable), a pin opens that
- * display's Info row below the map, the view stays in the address; the CSV export downloads the current search with
- * the language's separator and headers. Reads only; the demo data stays as it is.
+ * The own overview's fleet view (issue 25), in German (English too with E2E_LANGUAGES=both): the map shows the search's
+ * displays with coordinates as pins and clusters (on a plain background here: no tile server is reachable), a pin opens
+ * that display's Info row below the map, the view stays in the address; the CSV export downloads the current search
+ * with the language's separator and headers. Reads only; the demo data stays as it is.
  */
 const base = e2e.baseURL;
 const ownList = '/dashboard/display-management/own-list';

@@ -8,9 +8,10 @@ import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Invitations (issue 22), in English and German: the owner invites a user with a role and department, the invited
- * person opens the mailed link, chooses a password, completes /userRegistration and lands on the dashboard with the
- * invited role; a second invitation is withdrawn and its link then says so; a used and an expired link say so.
+ * Invitations (issue 22), in German (English too with E2E_LANGUAGES=both): the owner invites a user with a role and
+ * department, the invited person opens the mailed link, chooses a password, completes /userRegistration and lands on
+ * the dashboard with the invited role; a second invitation is withdrawn and its link then says so; a used and an
+ * expired link say so.
  */
 const PASSWORD = 'Plakat-e2e-2024';
 type Lang = 'en' | 'de';

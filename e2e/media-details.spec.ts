@@ -16,10 +16,10 @@ import {
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 21, the media file's details page (/dashboard/media-pool/list/{id}) in English and German: the whole file log
- * after an edit, a media type change, archive and unarchive and a use; the use names the display's placeholder with
- * a link; the download link of the stored file answers 200; an unknown id says so; axe and 390 px. The file is the
- * journey's own (uploaded, changed and used through the API).
+ * Issue 21, the media file's details page (/dashboard/media-pool/list/{id}) in German (English too with
+ * E2E_LANGUAGES=both): the whole file log after an edit, a media type change, archive and unarchive and a use; the use
+ * names the display's placeholder with a link; the download link of the stored file answers 200; an unknown id says so;
+ * axe and 390 px. The file is the journey's own (uploaded, changed and used through the API).
  */
 
 const base = e2e.baseURL;

@@ -5,9 +5,10 @@ import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 21, the media edit form (spec 02 §5) in English and German: a single uploaded file opens it; the preview, the
- * spec's field messages, Save disabled until something changed, the server's message after saving, the values kept
- * after a reload; a video without sound has its sound switch off and disabled; the page at 390 px.
+ * Issue 21, the media edit form (spec 02 §5) in German (English too with E2E_LANGUAGES=both): a single uploaded file
+ * opens it; the preview, the spec's field messages, Save disabled until something changed, the server's message after
+ * saving, the values kept after a reload; a video without sound has its sound switch off and disabled; the page at 390
+ * px.
  */
 
 const editUrl = /\/dashboard\/media-pool\/add-media-pool\/[0-9a-f-]{36}$/;

@@ -15,12 +15,12 @@ import {
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 21, the media pool overview (spec 02 §2-§4) in English and German: the search lives in the address (quick
- * search, filters opened from an address, invalid values dropped, the detailed search keeping the query), sort, order
- * and page size; the grid view remembered after a reload; the expanded row (zoom, the video player, the media type
- * and its rules explained before the click, the access level, archive and unarchive with the blocked actions'
- * reasons); bulk delete with its popover; axe on list, expanded row and grid; the page at 390 px. The files a journey
- * changes are its own (uploaded through the API, a tag in their titles); the demo files are only read.
+ * Issue 21, the media pool overview (spec 02 §2-§4) in English (German too with E2E_LANGUAGES=both): the search lives
+ * in the address (quick search, filters opened from an address, invalid values dropped, the detailed search keeping the
+ * query), sort, order and page size; the grid view remembered after a reload; the expanded row (zoom, the video player,
+ * the media type and its rules explained before the click, the access level, archive and unarchive with the blocked
+ * actions' reasons); bulk delete with its popover; axe on list, expanded row and grid; the page at 390 px. The files a
+ * journey changes are its own (uploaded through the API, a tag in their titles); the demo files are only read.
  */
 
 /** An antd button-style radio by its label (the visible part a user clicks). */

@@ -14,10 +14,10 @@ import {
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 21, the display wizard's "Choose from media pool" in English and German: on the valuation step of a completed
- * display's edit wizard the pool opens in picker mode (pictures only), one picture is chosen and used, the placeholder
- * appears beside the uploaded one; the pool file is then "Used" in the overview, and its delete confirmation names the
- * display. The display and the files are the journey's own.
+ * Issue 21, the display wizard's "Choose from media pool" in German (English too with E2E_LANGUAGES=both): on the
+ * valuation step of a completed display's edit wizard the pool opens in picker mode (pictures only), one picture is
+ * chosen and used, the placeholder appears beside the uploaded one; the pool file is then "Used" in the overview, and
+ * its delete confirmation names the display. The display and the files are the journey's own.
  */
 
 const createdIds = shutDownAfterEach();

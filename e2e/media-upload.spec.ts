@@ -8,10 +8,10 @@ import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 21, the media pool's upload page, in English and German: the company's used and free space, several files
- * dropped at once (two pictures and a video) each with its row and an edit link, a refused file with the server's
- * translated message, cancel and retry of a held upload, a single file opening its edit form, an upload continuing
- * by itself after its connection dropped, one resumed after a reload, and the page at 390 px.
+ * Issue 21, the media pool's upload page, in English (German too with E2E_LANGUAGES=both): the company's used and free
+ * space, several files dropped at once (two pictures and a video) each with its row and an edit link, a refused file
+ * with the server's translated message, cancel and retry of a held upload, a single file opening its edit form, an
+ * upload continuing by itself after its connection dropped, one resumed after a reload, and the page at 390 px.
  */
 
 const addPath = '/dashboard/media-pool/add-media-pool';

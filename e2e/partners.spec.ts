@@ -16,11 +16,11 @@ import { linkFromMail } from './support/mail.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Partner management (issue 23), in English and German: the demo owner invites a company that is not on Plakat yet by
- * mail; its administrator registers from the mail, confirms the address, logs in, registers the company and accepts
- * on the confirmation page. The demo owner shares a restricted display with the new partner, whose open page hears
- * of it live; the partner marks the notice read. Blocking and unblocking change the partner's display overview;
- * deleting the partner ends it all.
+ * Partner management (issue 23), in German (English too with E2E_LANGUAGES=both): the demo owner invites a company that
+ * is not on Plakat yet by mail; its administrator registers from the mail, confirms the address, logs in, registers the
+ * company and accepts on the confirmation page. The demo owner shares a restricted display with the new partner, whose
+ * open page hears of it live; the partner marks the notice read. Blocking and unblocking change the partner's display
+ * overview; deleting the partner ends it all.
  */
 
 const base = e2e.baseURL;

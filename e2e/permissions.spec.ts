@@ -6,10 +6,11 @@ import { bearer } from './support/displays.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Issue 22, "Permission enforcement everywhere", in English and German: a user whose role holds only reading keys
- * (the demo viewer Claire Dubois) sees only the dashboard tiles and sub-menu entries those keys allow, a direct
- * address of a page they may not use shows the no-permission page, and a key the owner gives them shows in the open
- * app within a minute, without a new login (the profile is asked again every minute: the page clock jumps 61 s).
+ * Issue 22, "Permission enforcement everywhere", in English (German too with E2E_LANGUAGES=both): a user whose role
+ * holds only reading keys (the demo viewer Claire Dubois) sees only the dashboard tiles and sub-menu entries those keys
+ * allow, a direct address of a page they may not use shows the no-permission page, and a key the owner gives them shows
+ * in the open app within a minute, without a new login (the profile is asked again every minute: the page clock jumps
+ * 61 s).
  */
 type Lang = 'en' | 'de';
 const base = e2e.baseURL;

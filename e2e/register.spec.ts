@@ -16,8 +16,8 @@ import { expectNoSeriousA11yViolations, tr } from './support/axe.ts';
 import { flowLanguages } from './support/languages.ts';
 
 /**
- * Journey 1, in English and German: register → confirm the address → log in → company registration → dashboard →
- * the other language → logout.
+ * Journey 1, in English (German too with E2E_LANGUAGES=both): register → confirm the address → log in → company
+ * registration → dashboard → the other language → logout.
  */
 
 const PASSWORD = 'Plakat-e2e-2024';

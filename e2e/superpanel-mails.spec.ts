@@ -8,8 +8,8 @@ import { flowLanguages } from './support/languages.ts';
 
 /**
  * The operator's side of the mail queue, on the second server (MAIL_MAX_ATTEMPTS=1, so a mail fails at its first
- * attempt): a mail that could not be delivered shows in the superpanel with the reason and is sent again from there,
- * in English and German.
+ * attempt): a mail that could not be delivered shows in the superpanel with the reason and is sent again from there, in
+ * German (English too with E2E_LANGUAGES=both).
  */
 test.use({ baseURL: e2e.shortTokenURL });
 

@@ -17,7 +17,10 @@ import { expectInsideWithMargin } from './support/layout.ts';
 import { expectNoSidewaysScroll } from './support/media.ts';
 import { flowLanguages } from './support/languages.ts';
 
-/** Journey 6, in English and German: the superpanel has its own login; company logins do not open it. */
+/**
+ * Journey 6, in English (German too with E2E_LANGUAGES=both): the superpanel has its own login; company logins do not
+ * open it.
+ */
 
 /** The companies' pager and the failed mails' table keep the cards' padding (they touched the cards' edges). */
 async function expectCardPadding(page: Page, failedMails: string) {
