@@ -36,6 +36,8 @@ const server = (port: number, dir: string, extra: Record<string, string> = {}) =
     RATE_LIMIT_MAIL_PER_ADDRESS: '10000',
     RATE_LIMIT_LOGIN_PER_CLIENT: '10000',
     RATE_LIMIT_PAIRING_CODES_PER_CLIENT: '10000',
+    // Screens report every 5 s: the status journey waits 15 s of silence for "offline", not 90 (CI time).
+    PLAYER_HEARTBEAT_SECONDS: '5',
     ...extra,
   },
 });

@@ -11,7 +11,8 @@ import { playableDisplay, putProgram } from './support/player.ts';
  * A screen's status (issue 25), in English and German at once (one wait for both): a player in a second browser
  * context, paired by its code, shows "Online" in the own overview and what it plays in the expanded row; on the
  * details page a screenshot arrives on request and the plays table names the item. Then the screen goes silent
- * (its context closes): after three missed heartbeats the overview shows it "Offline" and the notification arrives,
+ * (its context closes): after three missed heartbeats (the journeys' server: every 5 s, so 15 s) the overview shows it
+ * "Offline" and the notification arrives,
  * in both languages. The demo company's offline delay is set to "at once" for the journey and restored after it.
  */
 const base = e2e.baseURL;
@@ -32,7 +33,7 @@ test('a screen shows online, plays and sends a screenshot; silent, it goes offli
   browser,
   request,
 }) => {
-  test.setTimeout(330_000);
+  test.setTimeout(240_000);
   const { userToken: token } = await loginWithStorage(page, request, demo.owner, { lang: 'en' });
   const alerts = `${base}/api/company/display-alerts`;
   const { offlineAlertMinutes } = (await (await request.get(alerts, { headers: bearer(token) })).json()) as {
@@ -85,10 +86,10 @@ test('a screen shows online, plays and sends a screenshot; silent, it goes offli
     await expectNoSeriousA11yViolations(page, 'screen status (en)');
     await screenshot(page, 'screen-status', 'en');
 
-    // Silent: the screen's browser is gone. 90 s without a heartbeat, then the monitor's next run (every 30 s).
+    // Silent: the screen's browser is gone. 15 s without a heartbeat, then the monitor's next run (every 5 s).
     await screen.close();
     await page.goto(`${ownList}?keyword=${tag}`);
-    await afterReloads(page, () => expect(row).toContainText(d('en', 'connection.offline')), 180_000);
+    await afterReloads(page, () => expect(row).toContainText(d('en', 'connection.offline')), 90_000);
 
     // The notification, in English here and in German in a second window of the same owner.
     await page.goto(center);

@@ -15,12 +15,13 @@ type ReporterDeps = {
   onEnded: () => void;
 };
 
-const heartbeatMs = 30_000;
+/** Until the first answer says otherwise (the server's PLAYER_HEARTBEAT_SECONDS). */
+const defaultHeartbeatMs = 30_000;
 const batch = 500;
 const problemsBatch = 100;
 
 /**
- * What a screen tells the server (issue 25, docs/api/player.md): a heartbeat every 30 s (what plays, the manifest
+ * What a screen tells the server (issue 25, docs/api/player.md): a heartbeat every 30 s or as the last answer said (what plays, the manifest
  * version, cache use, uptime, clock offset, heap; the answer's server time measures the offset), a screenshot when
  * a user asked for one, and the queued proof of play in batches of 500, removed from IndexedDB only once the server
  * has them (a batch sent twice counts once: each play has its uuid), and its problems for the display's log.
@@ -31,6 +32,18 @@ export function createReporter(pairing: Pairing, deps: ReporterDeps) {
 
   /** The item the last heartbeat named: until one plays, a new item is reported at once, not 30 s later. */
   let reported: string | null = null;
+  let heartbeatMs = defaultHeartbeatMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  /** The next tick in `ms`, whether or not the last one has finished (a hanging request must not stop the beat). */
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(loop, ms);
+  };
+  const loop = () => {
+    schedule(heartbeatMs);
+    void tick();
+  };
 
   async function heartbeat() {
     const item = deps.nowPlaying();
@@ -47,6 +60,11 @@ export function createReporter(pairing: Pairing, deps: ReporterDeps) {
     const sentAt = Date.now();
     const answer = await call<HeartbeatAnswer>(`${base}/heartbeat`, { method: 'POST', body, credential });
     measureOffset(Date.parse(answer.serverTime), sentAt, Date.now());
+    const every = answer.heartbeatSeconds * 1000;
+    if (every > 0 && every !== heartbeatMs) {
+      heartbeatMs = every;
+      schedule(every);
+    }
     if (answer.screenshotRequested) {
       const picture = await deps.captureScreenshot();
       if (picture) {
@@ -86,10 +104,12 @@ export function createReporter(pairing: Pairing, deps: ReporterDeps) {
       else if (!(error instanceof Offline)) console.warn('report failed', error);
     }
   };
-  void tick();
-  const timer = setInterval(() => void tick(), heartbeatMs);
+  loop();
   return {
-    stop: () => clearInterval(timer),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
     /** Something plays now: tells the server at once when the last heartbeat said nothing did. */
     playing: () => {
       if (reported === null && deps.nowPlaying()) void tick();

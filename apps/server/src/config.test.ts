@@ -56,6 +56,16 @@ describe('storage configuration', () => {
   });
 });
 
+describe('player heartbeat configuration', () => {
+  it('is 30 s by default, 2 to 300 s when set; anything else stops the start', () => {
+    expect(loadConfig(base).playerHeartbeatSeconds).toBe(30);
+    expect(loadConfig({ ...base, PLAYER_HEARTBEAT_SECONDS: '5' }).playerHeartbeatSeconds).toBe(5);
+    for (const wrong of ['1', '301', 'soon']) {
+      expect(() => loadConfig({ ...base, PLAYER_HEARTBEAT_SECONDS: wrong })).toThrow(/PLAYER_HEARTBEAT_SECONDS/);
+    }
+  });
+});
+
 describe('search cache configuration', () => {
   it('keeps 20,000 rows by default, 0 switches it off, anything but a whole number of rows stops the start', () => {
     expect(loadConfig(base).searchCacheRows).toBe(20_000);

@@ -69,6 +69,7 @@ const envSchema = z.object({
   JOB_LEASE: duration('5m'),
   SEARCH_CACHE_ROWS: z.coerce.number('must be a number of rows').int().min(0).max(10_000_000).default(20_000),
   UNVERIFIED_ACCOUNT_DAYS: z.coerce.number('must be a number of days').int().min(1).max(3650).default(7),
+  PLAYER_HEARTBEAT_SECONDS: z.coerce.number('must be a number of seconds').int().min(2).max(300).default(30),
   NOTIFICATION_STREAMS_PER_USER: z.coerce.number('must be a number of streams').int().min(1).max(100_000).default(10),
   MAIL_MAX_ATTEMPTS: z.coerce.number('must be a number of attempts').int().min(1).max(50).default(14),
   /** Largest picture accepted for upload, in pixels (width x height): 40 megapixels by default. */
@@ -144,6 +145,8 @@ export type Config = {
   unverifiedAccountDays: number;
   /** Live notification streams (browser tabs) one user may hold open on one instance; one more answers 429. */
   notificationStreamsPerUser: number;
+  /** Seconds between a screen's heartbeats (the player is told); three missed make it offline. */
+  playerHeartbeatSeconds: number;
   /** Delivery attempts of a mail before it counts as failed (jobs/backoff.ts: 14 is about two days). */
   mailMaxAttempts: number;
   /** Pictures with more pixels (width x height) are refused at upload (413) before they are decoded. */
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheRows: e.SEARCH_CACHE_ROWS,
     unverifiedAccountDays: e.UNVERIFIED_ACCOUNT_DAYS,
     notificationStreamsPerUser: e.NOTIFICATION_STREAMS_PER_USER,
+    playerHeartbeatSeconds: e.PLAYER_HEARTBEAT_SECONDS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mediaMaxPixels: e.MEDIA_MAX_PIXELS,
     mediaMaxFileSize: e.MEDIA_MAX_FILE_SIZE,

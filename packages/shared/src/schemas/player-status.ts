@@ -7,10 +7,10 @@ import { singleLineText } from './text.ts';
  * play, and what the display overview and details page show of them.
  */
 export const playerStatusLimits = {
-  /** How often a screen reports. */
+  /** How often a screen reports until the server's answer says otherwise (PLAYER_HEARTBEAT_SECONDS, default 30). */
   heartbeatSeconds: 30,
-  /** Silence after which a screen counts as offline: three missed heartbeats. */
-  offlineAfterSeconds: 90,
+  /** A screen counts as offline after this many missed heartbeats (90 s by default). */
+  missedHeartbeats: 3,
   /** The share of an item that must have played for a play to count. */
   countedShare: 0.75,
   playsPerBatch: 500,
@@ -27,7 +27,7 @@ export const playerStatusLimits = {
 
 const count = (max: number) => z.number({ error: v.invalid }).int(v.invalid).min(0, v.invalid).max(max, v.invalid);
 
-/** POST /api/player/displays/{displayId}/heartbeat, every 30 s. */
+/** POST /api/player/displays/{displayId}/heartbeat, every 30 s by default (the answer says when the next is due). */
 export const heartbeatBody = z.strictObject({
   /** The manifest item on screen now (null: nothing plays). */
   currentItemId: z.string({ error: v.invalid }).max(100, v.tooLong).nullable().default(null),
@@ -43,6 +43,10 @@ export type HeartbeatBody = z.input<typeof heartbeatBody>;
 export const heartbeatAnswer = z.object({
   serverTime: z.string().describe('The server’s clock (ISO); the player measures its clock offset with it'),
   screenshotRequested: z.boolean().describe('A user asked for a screenshot: upload one now'),
+  heartbeatSeconds: z
+    .number()
+    .int()
+    .describe('Seconds until the next heartbeat is due (the server’s setting); three missed make the display offline'),
 });
 export type HeartbeatAnswer = z.infer<typeof heartbeatAnswer>;
 
@@ -164,3 +168,8 @@ export const displayAlertSettings = z.strictObject({
     .max(playerStatusLimits.offlineAlertMaxMinutes, v.invalid),
 });
 export type DisplayAlertSettings = z.infer<typeof displayAlertSettings>;
+/** The delay with the silence after which a screen counts as offline (the server's heartbeat setting). */
+export const displayAlertAnswer = displayAlertSettings.extend({
+  offlineAfterSeconds: z.number().int().describe('Seconds without a heartbeat after which a screen counts as offline'),
+});
+export type DisplayAlertAnswer = z.infer<typeof displayAlertAnswer>;

@@ -2404,8 +2404,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The screen reports what it plays and how it is (every 30 s)
-     * @description Three missed heartbeats (90 s) make the display offline. `serverTime` is the server’s clock: the player plays by it, with the offset it measures on every heartbeat. `screenshotRequested`: upload a screenshot now (POST …/screenshot).
+     * The screen reports what it plays and how it is (every 30 s by default)
+     * @description Three missed heartbeats (90 s by default) make the display offline; `heartbeatSeconds` says when the next is due (the server’s PLAYER_HEARTBEAT_SECONDS). `serverTime` is the server’s clock: the player plays by it, with the offset it measures on every heartbeat. `screenshotRequested`: upload a screenshot now (POST …/screenshot).
      */
     post: operations['sendPlayerHeartbeat'];
     delete?: never;
@@ -2540,7 +2540,7 @@ export interface paths {
     get: operations['getDisplayAlertSettings'];
     /**
      * Change the offline alert delay (company owner; 0 to 1440 minutes)
-     * @description A screen counts as offline after 90 s without a heartbeat; the company is told (notification, and a mail to users with screen mails on) once it has been offline this many minutes more.
+     * @description A screen counts as offline after three missed heartbeats (90 s by default); the company is told (notification, and a mail to users with screen mails on) once it has been offline this many minutes more.
      */
     put: operations['setDisplayAlertSettings'];
     post?: never;
@@ -12952,6 +12952,8 @@ export interface operations {
             serverTime: string;
             /** @description A user asked for a screenshot: upload one now */
             screenshotRequested: boolean;
+            /** @description Seconds until the next heartbeat is due (the server’s setting); three missed make the display offline */
+            heartbeatSeconds: number;
           };
         };
       };
@@ -13382,6 +13384,8 @@ export interface operations {
         content: {
           'application/json': {
             offlineAlertMinutes: number;
+            /** @description Seconds without a heartbeat after which a screen counts as offline */
+            offlineAfterSeconds: number;
           };
         };
       };
@@ -13418,6 +13422,8 @@ export interface operations {
         content: {
           'application/json': {
             offlineAlertMinutes: number;
+            /** @description Seconds without a heartbeat after which a screen counts as offline */
+            offlineAfterSeconds: number;
           };
         };
       };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notifications, playerMonitor, playerStatus } from '../../../db/schema/index.ts';
 import { companyOf, createDisplay, createLoggedInUser } from '../../../test/factories.ts';
 import { type TestApp, buildTestApp } from '../../../test/helper.ts';
-import { runMonitor } from './job.ts';
+import { offlineAfterMs, runMonitor } from './job.ts';
 
 let t: TestApp;
 const jobs: string[] = [];
@@ -136,5 +136,17 @@ describe('the offline monitor', () => {
     await runEvery30s(start + 30 * s, start + 3 * min);
     const notices = await noticesOf(w.companyId);
     expect(notices.map((n) => n.resourceId)).toEqual(w.ids);
+  });
+
+  it('counts three missed heartbeats of a shorter interval (PLAYER_HEARTBEAT_SECONDS=5: offline after 15 s)', async () => {
+    const start = Date.now() + 14_400_000;
+    const threshold = offlineAfterMs(5);
+    expect(threshold).toBe(15 * s);
+    await runMonitor(t.db, new Date(start), threshold);
+    const w = await world(1, new Date(start));
+    for (const at of [5, 10, 15]) await runMonitor(t.db, new Date(start + at * s), threshold);
+    expect((await statuses(w.ids))[0].online).toBe(true);
+    await runMonitor(t.db, new Date(start + 20 * s), threshold);
+    expect((await statuses(w.ids))[0].online).toBe(false);
   });
 });

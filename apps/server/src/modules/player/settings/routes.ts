@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { displayAlertSettings, langQuery } from '@plakat/shared';
+import { displayAlertAnswer, displayAlertSettings, langQuery } from '@plakat/shared';
+import { offlineAfterMs } from '../monitor/job.ts';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
@@ -15,6 +16,7 @@ import { alertSettingsRepo } from '../repository/index.ts';
 export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'company', completed: true } as const;
+  const offlineAfterSeconds = () => offlineAfterMs(deps.config.playerHeartbeatSeconds) / 1000;
 
   r.get(
     '/company/display-alerts',
@@ -24,12 +26,13 @@ export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
         tags,
         summary: 'Minutes a display’s screen is offline before the company is told',
         querystring: langQuery,
-        response: { 200: displayAlertSettings },
+        response: { 200: displayAlertAnswer },
       },
       config,
     },
     async (request) => ({
       offlineAlertMinutes: await alertSettingsRepo(deps.db, tenantActor(request).companyId).get(),
+      offlineAfterSeconds: offlineAfterSeconds(),
     }),
   );
 
@@ -41,11 +44,12 @@ export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
         tags,
         summary: 'Change the offline alert delay (company owner; 0 to 1440 minutes)',
         description:
-          'A screen counts as offline after 90 s without a heartbeat; the company is told (notification, and a mail ' +
+          'A screen counts as offline after three missed heartbeats (90 s by default); the company is told ' +
+          '(notification, and a mail ' +
           'to users with screen mails on) once it has been offline this many minutes more.',
         querystring: langQuery,
         body: displayAlertSettings,
-        response: { 200: displayAlertSettings, 403: errorAnswer('Only the company owner changes it') },
+        response: { 200: displayAlertAnswer, 403: errorAnswer('Only the company owner changes it') },
       },
       config,
     },
@@ -54,7 +58,7 @@ export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
       if (actor.userType !== 'companyOwner') throw forbidden('apiPlayer.ownerOnly');
       const repo = alertSettingsRepo(deps.db, actor.companyId);
       await repo.set(request.body.offlineAlertMinutes);
-      return { offlineAlertMinutes: await repo.get() };
+      return { offlineAlertMinutes: await repo.get(), offlineAfterSeconds: offlineAfterSeconds() };
     },
   );
 }

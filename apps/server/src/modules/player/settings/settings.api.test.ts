@@ -15,12 +15,15 @@ const url = '/company/display-alerts';
 
 describe('GET/PUT /api/company/display-alerts', () => {
   it('answers 5 minutes by default; the owner changes it for the company only', async () => {
-    expect((await w.ask('GET', url)).json()).toEqual({ offlineAlertMinutes: 5 });
+    expect((await w.ask('GET', url)).json()).toEqual({ offlineAlertMinutes: 5, offlineAfterSeconds: 90 });
     const saved = await w.ask('PUT', url, { offlineAlertMinutes: 15 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ offlineAlertMinutes: 15 });
-    expect((await w.ask('GET', url)).json()).toEqual({ offlineAlertMinutes: 15 });
-    expect((await w.ask('GET', url, undefined, w.stranger.accessToken)).json()).toEqual({ offlineAlertMinutes: 5 });
+    expect(saved.json()).toEqual({ offlineAlertMinutes: 15, offlineAfterSeconds: 90 });
+    expect((await w.ask('GET', url)).json()).toEqual({ offlineAlertMinutes: 15, offlineAfterSeconds: 90 });
+    expect((await w.ask('GET', url, undefined, w.stranger.accessToken)).json()).toEqual({
+      offlineAlertMinutes: 5,
+      offlineAfterSeconds: 90,
+    });
   });
 
   it('answers 400 for a bad body and 403 for a user who is not the owner', async () => {

@@ -25,6 +25,7 @@ describe('POST /api/player/displays/{displayId}/heartbeat', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.screenshotRequested).toBe(false);
+    expect(answer.heartbeatSeconds).toBe(30);
     expect(Date.parse(answer.serverTime)).toBeGreaterThanOrEqual(before - 1);
     const status = await statusOf(w.display.id);
     expect(status).toMatchObject({
@@ -91,5 +92,19 @@ describe('POST /api/player/displays/{displayId}/heartbeat', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/no longer paired/);
     expect((await heartbeat(gone.id, beat(), 'not-a-credential')).statusCode).toBe(401);
+  });
+});
+
+describe('PLAYER_HEARTBEAT_SECONDS', () => {
+  it('tells the screen its interval and the company three of them as the offline silence', async () => {
+    const quick = await buildTestApp({ PLAYER_HEARTBEAT_SECONDS: '5' });
+    try {
+      const world = await screenWorld(quick);
+      const answer = await world.call('POST', `/player/displays/${world.display.id}/heartbeat`, beat());
+      expect(answer.json().heartbeatSeconds).toBe(5);
+      expect((await world.ask('GET', '/company/display-alerts')).json().offlineAfterSeconds).toBe(15);
+    } finally {
+      await quick.close();
+    }
   });
 });

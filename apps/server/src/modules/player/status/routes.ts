@@ -6,7 +6,7 @@ import type { PlayerDeps } from '../deps.ts';
 import { displayIdParams, screenOf, tags } from '../http.ts';
 import { recordHeartbeat } from '../repository/index.ts';
 
-/** The screen's heartbeat: every 30 s, one upsert (benchmark: `npm run bench:player`). */
+/** The screen's heartbeat: every PLAYER_HEARTBEAT_SECONDS (30 s), one upsert (benchmark: `npm run bench:player`). */
 export async function statusRoutes(api: FastifyInstance, deps: PlayerDeps) {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/player/displays/:displayId/heartbeat',
@@ -14,9 +14,10 @@ export async function statusRoutes(api: FastifyInstance, deps: PlayerDeps) {
       schema: {
         operationId: 'sendPlayerHeartbeat',
         tags,
-        summary: 'The screen reports what it plays and how it is (every 30 s)',
+        summary: 'The screen reports what it plays and how it is (every 30 s by default)',
         description:
-          'Three missed heartbeats (90 s) make the display offline. `serverTime` is the server’s clock: the ' +
+          'Three missed heartbeats (90 s by default) make the display offline; `heartbeatSeconds` says when the ' +
+          'next is due (the server’s PLAYER_HEARTBEAT_SECONDS). `serverTime` is the server’s clock: the ' +
           'player plays by it, with the offset it measures on every heartbeat. `screenshotRequested`: upload a ' +
           'screenshot now (POST …/screenshot).',
         params: displayIdParams,
@@ -35,7 +36,11 @@ export async function statusRoutes(api: FastifyInstance, deps: PlayerDeps) {
         { companyId: screen.companyId, displayId: screen.displayId, now, userAgent },
         request.body,
       );
-      return { serverTime: now.toISOString(), screenshotRequested };
+      return {
+        serverTime: now.toISOString(),
+        screenshotRequested,
+        heartbeatSeconds: deps.config.playerHeartbeatSeconds,
+      };
     },
   );
 }

@@ -31,7 +31,11 @@ export function OfflineAlertCard() {
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary">{t('alerts.intro')}</Typography.Paragraph>
+      {settings.data && (
+        <Typography.Paragraph type="secondary">
+          {t('alerts.intro', { seconds: settings.data.offlineAfterSeconds })}
+        </Typography.Paragraph>
+      )}
       {current === undefined ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : (
