@@ -124,6 +124,19 @@ describe('GET and PUT /displays/{displayId}/program', () => {
     expect(await usesOf(good.id)).toHaveLength(0);
   });
 
+  it('keeps a file archived while in the program: saved again (reordered) with it, while adding one is refused', async () => {
+    const d = await display();
+    const good = await w.addFile();
+    const kept = await w.addFile();
+    expect((await put(d.id, [{ fileId: good.id }, { fileId: kept.id }])).statusCode).toBe(200);
+    await w.call('PATCH', '/mediapools/files/changeStatus', w.ownerToken, { fileIds: [kept.id], action: 'archive' });
+    const reordered = await put(d.id, [{ fileId: kept.id }, { fileId: good.id }]);
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().items.map((item: { fileId: string }) => item.fileId)).toEqual([kept.id, good.id]);
+    const other = await display();
+    expect((await put(other.id, [{ fileId: kept.id }])).statusCode).toBe(400);
+  });
+
   it('needs EDIT_DISPLAY (403); a private file needs a key or an assignment that reaches it', async () => {
     const d = await display();
     const file = await w.addFile();

@@ -41,7 +41,8 @@ export async function programRoutes(api: FastifyInstance, deps: DisplayDeps) {
         summary: 'Replace the display’s program (the whole list, in order)',
         description:
           'Needs EDIT_DISPLAY on the display. Each item is a media pool file of the company the user may read: ' +
-          'not deleted or archived, processed, a picture or a video (a published design is a picture); a video ' +
+          'not deleted, not archived (unless it was archived while in the program: it stays), processed, a ' +
+          'picture or a video (a published design is a picture); a video ' +
           'plays its own length, so it takes no duration. A refused item answers 400 with the field error on ' +
           '`items.N.fileId` (or `items.N.durationSeconds`). An empty list removes the program.',
         params,

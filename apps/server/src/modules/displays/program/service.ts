@@ -47,9 +47,9 @@ export async function replaceProgram(
     await lockOwnDisplay(repos, actor, displayId);
     const ids = items.map((item) => item.fileId);
     const files = new Map((await readablePoolFiles(tx, actor, ids)).map((file) => [file.id, file]));
-    const problems = programProblems(items, files);
-    if (problems.length > 0) throw fieldErrors(lang, problems);
     const before = await repos.program.fileIds(displayId);
+    const problems = programProblems(items, files, new Set(before));
+    if (problems.length > 0) throw fieldErrors(lang, problems);
     await repos.program.replace(displayId, items);
     await updateUses(tx, actor, displayId, before, ids);
     await repos.displays.writeLog(displayId, actor.userId, 'programReplaced', { items: items.length });
