@@ -117,9 +117,14 @@ export function createManifestSync(options: SyncOptions) {
       timer = setInterval(() => void refresh(), everyMs);
       // Back online: ask at once rather than at the next minute.
       addEventListener('online', onOnline);
-      stopNudges = listenForNudges(pairing, `${base}/stream`, (next) => {
-        if (next !== version) void refresh();
-      });
+      stopNudges = listenForNudges(
+        pairing,
+        `${base}/stream`,
+        (next) => {
+          if (next !== version) void refresh();
+        },
+        () => void refresh(),
+      );
     },
     stop() {
       stopped = true;

@@ -3,9 +3,15 @@ import type { Pairing } from './credential.ts';
 /**
  * The server's nudge when the screen's manifest changes: Server-Sent Events read with fetch (EventSource cannot send
  * the credential), `event: manifest` with `{ "version": ... }`. A dropped stream is opened again after a pause that
- * grows to a minute; the 60-second manifest check covers the time between.
+ * grows to a minute; the 60-second manifest check covers the time between. `onDropped` hears of every drop: the
+ * server closes the stream when the credential ends (the manifest check then meets the 401 at once).
  */
-export function listenForNudges(pairing: Pairing, path: string, onVersion: (version: string) => void): () => void {
+export function listenForNudges(
+  pairing: Pairing,
+  path: string,
+  onVersion: (version: string) => void,
+  onDropped: () => void,
+): () => void {
   const controller = new AbortController();
   let pause = 2000;
 
@@ -41,6 +47,7 @@ export function listenForNudges(pairing: Pairing, path: string, onVersion: (vers
     while (!controller.signal.aborted) {
       await read().catch(() => undefined);
       if (controller.signal.aborted) return;
+      onDropped();
       await new Promise((resolve) => setTimeout(resolve, pause));
       pause = Math.min(pause * 2, 60_000);
     }

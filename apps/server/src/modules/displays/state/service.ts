@@ -7,6 +7,7 @@ import type { DisplayActor } from '../policy.ts';
 import { type Repos, reposFor } from '../repository/index.ts';
 import { lockOwnDisplay, reachDisplays } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
+import { publishContentChanged } from '../program/events.ts';
 
 /**
  * The consequences of a state change (spec 02 §4, `stateCascade` of the shared display-state rules), the same for the
@@ -60,6 +61,8 @@ export async function changeState(deps: DisplayDeps, actor: DisplayActor, id: st
     const next = applyStateChange(stateOf(d), change);
     await applyStateCascades(tx, repos, actor, d, next);
     await repos.displays.update(id, next);
+    // Deactivated, its screens' credentials end: their streams hear of it and close.
+    if (change.field === 'isActive') await publishContentChanged(tx, actor.companyId, id);
     const [action, details] = logOf[change.field](d, change);
     await repos.displays.writeLog(id, actor.userId, action, details as Record<string, unknown> | undefined);
   });
@@ -79,6 +82,9 @@ export async function changeLockStatus(
       rows.map((d) => d.id),
       { isLocked: action === 'lock' },
     );
-    for (const d of rows) await repos.displays.writeLog(d.id, actor.userId, action === 'lock' ? 'locked' : 'unlocked');
+    for (const d of rows) {
+      await repos.displays.writeLog(d.id, actor.userId, action === 'lock' ? 'locked' : 'unlocked');
+      await publishContentChanged(tx, actor.companyId, d.id);
+    }
   });
 }

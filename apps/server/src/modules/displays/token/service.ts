@@ -8,6 +8,7 @@ import type { DisplayActor } from '../policy.ts';
 import { reposFor } from '../repository/index.ts';
 import { actorOnDisplay, lockOwnDisplay } from '../access.ts';
 import type { DisplayRow } from '../repository/displays.ts';
+import { publishContentChanged } from '../program/events.ts';
 
 /** A new player token and the hash that is stored (the token itself only travels in the mail). */
 export function newPlayerToken() {
@@ -65,6 +66,8 @@ export async function sendDisplayToken(
     assertTokenSendable(d);
     await repos.displays.update(id, { tokenEmail: email, playerTokenHash: hash });
     await repos.displays.writeLog(id, actor.userId, 'tokenSent', { email });
+    // The screens paired under the old token end: their streams hear of it and close.
+    await publishContentChanged(tx, actor.companyId, id);
     const company = await repos.displays.companyName();
     await mailPlayerToken(deps, tx, lang, 'renewed', {
       to: email,

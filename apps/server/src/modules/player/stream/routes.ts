@@ -5,7 +5,8 @@ import { langQuery, uuidParam } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { TooManyRequests } from '../../../lib/errors.ts';
 import { createStreamLimit, openSse, type SseStream } from '../../../lib/sse.ts';
-import { playerActor } from '../../../plugins/auth.ts';
+import { bearerToken, playerActor } from '../../../plugins/auth.ts';
+import { playerAudience } from '../credentials.ts';
 import type { PlayerDeps } from '../deps.ts';
 import { manifestFor, ownDisplay } from '../manifest/service.ts';
 import type { ManifestHub } from './hub.ts';
@@ -70,7 +71,8 @@ export async function streamRoutes(api: FastifyInstance, deps: PlayerDeps, hub: 
         description:
           'The player credential as bearer token (the player reads it with fetch streaming). Sends ' +
           '`event: manifest` with `{ version }` at once and whenever the manifest changes on any instance (program ' +
-          'replaced, placeholders changed, a program file re-published or deleted), and a comment line as heartbeat.',
+          'replaced, placeholders changed, a program file re-published or deleted), and a comment line as heartbeat. ' +
+          'It ends when the credential does (display locked, deactivated, shut down, or a new player token).',
         params: uuidParam('displayId'),
         querystring: langQuery,
         response: {
@@ -90,7 +92,14 @@ export async function streamRoutes(api: FastifyInstance, deps: PlayerDeps, hub: 
       if (!release) throw new TooManyRequests(30, 'apiPlayer.tooManyStreams');
       const stream = openSse(request, reply);
       stream.onClose(release);
-      const notifier = manifestNotifier(() => manifestFor(deps, actor, displayId), stream);
+      // Every rebuild checks the credential again: a lock, deactivation, shutdown or new token (each a content event)
+      // ends it, and the stream closes (a failed build closes it); the screen's next request gets 401.
+      const token = bearerToken(request) ?? '';
+      const stillValid = playerAudience(deps);
+      const notifier = manifestNotifier(async () => {
+        await stillValid(token);
+        return manifestFor(deps, actor, displayId);
+      }, stream);
       stream.onClose(hub.add({ companyId: actor.companyId, displayId, ...notifier }));
       await notifier.changed();
     },

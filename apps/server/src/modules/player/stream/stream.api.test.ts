@@ -73,6 +73,33 @@ describe('GET /player/displays/{displayId}/stream', () => {
     await stream.close();
   });
 
+  it('ends when the credential does: the display locked, deactivated or given a new player token', async () => {
+    const endings: [string, (displayId: string) => Promise<unknown>][] = [
+      [
+        'lock',
+        (id) => w.call('PATCH', '/displays/changeLockStatus', w.ownerToken, { displayIds: [id], action: 'lock' }),
+      ],
+      ['deactivate', (id) => w.call('PATCH', `/displays/changeStatus/${id}`, w.ownerToken, { status: 'inactive' })],
+      [
+        'new token',
+        (id) =>
+          w.call('PATCH', `/displays/sendDisplayToken/${id}`, w.ownerToken, {
+            email: 'screen@example.com',
+            repeatEmail: 'screen@example.com',
+          }),
+      ],
+    ];
+    for (const [name, end] of endings) {
+      const { display, credential } = await pairedDisplay(w.t, w.own.company.id, w.ownerToken);
+      const res = await fetch(`${base}/api/player/displays/${display.id}/stream`, { headers: bearer(credential) });
+      const stream = events(res.body as ReadableStream<Uint8Array>);
+      await stream.next();
+      const answer = (await end(display.id)) as { statusCode: number; body: string };
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(200);
+      await expect(stream.next(), name).rejects.toThrow('the stream ended');
+    }
+  });
+
   it('answers 404 for another display and 401 without the credential', async () => {
     const { credential } = await pairedDisplay(w.t, w.own.company.id, w.ownerToken);
     const other = await pairedDisplay(w.t, w.own.company.id, w.ownerToken);
