@@ -5,7 +5,11 @@ import { roles } from '../../../db/schema/users.ts';
 import { createCompany, createDisplay, createLoggedInUser, createRole } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { recordStatements } from '../../../test/statements.ts';
+import { allPermissions, type DisplayFleetQuery } from '@plakat/shared';
+import { reachEverywhere } from '../../../lib/actor.ts';
+import type { DisplayDeps } from '../deps.ts';
 import { reserveDisplayOnlineIds } from '../index.ts';
+import { exportOwnCsv } from './service.ts';
 import { type DisplayTestWorld, type TestCompany, displayTestWorld } from '../test-world.ts';
 
 /** POST /displays/export and /displays/map: the own search's access, filters and tenant, as CSV and as pins. */
@@ -176,7 +180,31 @@ describe('POST /displays/export', () => {
     const { lines } = await csvOf('/displays/export?lang=de', {}, accessToken).finally(recorder.stop);
     expect(lines).toHaveLength(count + 1);
     expect(lines[count]).toMatch(/^1234;/);
-    expect(recorder.seen.filter((s) => /LIMIT \$\d+ OFFSET/.test(s.text))).toHaveLength(3);
+    // One statement for the ordered ids, then one per page of 500.
+    expect(recorder.seen.filter((s) => /WITH ORDINALITY/.test(s.text))).toHaveLength(3);
+  });
+
+  it('writes every display once while one changes its place in the order during the download', async () => {
+    const moving = await createCompany(t.db, { name: 'Umzug' });
+    const titles = ['A', 'B', 'C', 'D', 'E'];
+    const made = [];
+    for (const title of titles) made.push(await createDisplay(t.db, moving.company.id, { title }));
+    const actor = {
+      userId: crypto.randomUUID(),
+      companyId: moving.company.id,
+      permissions: new Set(allPermissions),
+      reach: reachEverywhere(new Set(allPermissions)),
+    };
+    const deps = { db: t.db } as DisplayDeps;
+    const pages = exportOwnCsv(deps, actor, 'en', { sort: 'title', keyword: '' } as DisplayFleetQuery, {}, 2);
+    const chunks: string[] = [];
+    for await (const chunk of pages) {
+      chunks.push(chunk);
+      // After the first page (A, B), A is renamed to sort last: with offset pages it would come again.
+      if (chunks.length === 2) await t.db.update(displays).set({ title: 'Z' }).where(eq(displays.id, made[0].id));
+    }
+    const rows = chunks.join('').split('\r\n').filter(Boolean).slice(1);
+    expect(rows.map((row) => row.split(',')[3])).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });
 

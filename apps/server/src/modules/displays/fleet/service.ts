@@ -7,9 +7,9 @@ import { csvLine, csvSeparator, utf8Bom } from './csv.ts';
 
 /**
  * The CSV of every display the own search finds (the actor's reach included), one string per page of
- * `fleetLimits.exportPageRows` rows: each page is read only when the previous one has been taken, so a large fleet
- * never sits in memory. Pages are offsets in the search's order (then id); a display changed while the export runs
- * may move across a page boundary (docs/decisions.md).
+ * `fleetLimits.exportPageRows` rows: the matching ids in the search's order are read once (one statement, so no
+ * display is written twice or missed when one changes during the download), then each page's rows by those ids, only
+ * when the previous page has been taken, so a large fleet's rows never sit in memory (docs/decisions.md).
  */
 export async function* exportOwnCsv(
   deps: DisplayDeps,
@@ -22,10 +22,10 @@ export async function* exportOwnCsv(
   const separator = csvSeparator(lang);
   const fleet = ownFleet(deps.db, actor.companyId, actor, query.keyword || undefined, body);
   yield utf8Bom + csvLine(exportHeaders(lang), separator);
-  for (let offset = 0; ; offset += pageRows) {
-    const rows = await fleet.exportPage(query.sort, offset, pageRows);
+  const ids = await fleet.exportIds(query.sort);
+  for (let start = 0; start < ids.length; start += pageRows) {
+    const rows = await fleet.exportRows(ids.slice(start, start + pageRows));
     if (rows.length > 0) yield rows.map((row) => csvLine(exportCells(row, lang), separator)).join('');
-    if (rows.length < pageRows) return;
   }
 }
 

@@ -58,9 +58,17 @@ export function ownFleet(
 ) {
   const where = ownSearchWhere(companyId, keyword, body, reachCondition(actor, 'display', sql`d.id`));
   return {
-    /** Rows `offset`..`offset + limit` in the search's order (then by id, so pages never overlap). */
-    exportPage: (sort: string, offset: number, limit: number) => {
+    /** The ids of every matching display in the search's order (then by id): what the export writes, as of now. */
+    async exportIds(sort: string): Promise<string[]> {
       const order = parseSort(sort);
+      const rows = await preparedRows<{ id: string }>(
+        db,
+        sql`SELECT d.id FROM displays d WHERE ${where} ORDER BY ${order.expr} ${order.dir}, d.id`,
+      );
+      return rows.map((row) => row.id);
+    },
+    /** The export rows of `ids`, in their order (a display shut down since is left out). */
+    exportRows: (ids: string[]) => {
       return preparedRows<ExportRow>(
         db,
         sql`SELECT d.id, d.online_id AS "onlineId", d.title, d.description, c.title AS "categoryTitle",
@@ -69,12 +77,11 @@ export function ownFleet(
           d.share_options AS "shareOptions", d.is_active AS "isActive", d.is_locked AS "isLocked",
           d.created_at AS "createDate", d.street, d.house_number AS "houseNumber", d.postcode AS "zipCode",
           d.town AS city, d.district, ps.online, ps.last_seen_at AS "lastSeenAt"
-        FROM displays d
+        FROM unnest(${`{${ids.join(',')}}`}::uuid[]) WITH ORDINALITY AS picked(id, n)
+        JOIN displays d ON d.id = picked.id AND d.company_id = ${companyId} AND d.shutdown_at IS NULL
         LEFT JOIN categories c ON c.id = d.category_id
         LEFT JOIN player_status ps ON ps.display_id = d.id
-        WHERE ${where}
-        ORDER BY ${order.expr} ${order.dir}, d.id
-        LIMIT ${limit} OFFSET ${offset}`,
+        ORDER BY picked.n`,
       );
     },
     /** Up to `max` displays with coordinates, in the search's order, and how many matched without coordinates. */
