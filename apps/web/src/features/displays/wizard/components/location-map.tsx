@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../../../../lib/map-attribution.css';
 import {
   type CircleMarker,
   type LatLngExpression,
