@@ -4,6 +4,7 @@ import { pageAccess } from '../config/page-access.ts';
 import { paths } from '../config/paths.ts';
 import {
   loadAppTexts,
+  loadDashboardTexts,
   loadMediaTexts,
   loadNotificationTexts,
   loadRegistrationTexts,
@@ -57,7 +58,7 @@ const guard = (name: 'GuestOnly' | 'RequireLogin' | 'RequireSuperpanel') => ({
 
 const registration = () =>
   Promise.all([import('../features/registration/index.ts'), loadRegistrationTexts()]).then(([m]) => m);
-const dashboard = () => import('../features/dashboard/index.ts');
+const dashboard = () => Promise.all([import('../features/dashboard/index.ts'), loadDashboardTexts()]).then(([m]) => m);
 const superpanel = () =>
   Promise.all([import('../features/superpanel/index.ts'), loadAppTexts(), loadSuperpanelTexts()]).then(([m]) => m);
 const displays = () => import('../features/displays/index.ts');

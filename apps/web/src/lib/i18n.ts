@@ -12,7 +12,8 @@ import type { Texts } from './texts/namespaces.ts';
  * their own group beside their pages: `wizard` (the display wizard's, the largest namespace), `media` (the media
  * pool's), `roles` (the roles page's), `users` (user management and the profile), `superpanel`, `notifications`
  * (the notification center and the bell's popover), `partners` (partner management), `editor` (the design
- * editor's list and canvas pages), `screens` (a display's program, pairing and status) and `registration` (the registration steps and the profile's personal data).
+ * editor's list and canvas pages), `screens` (a display's program, pairing and status), `dashboard` (the tiles and sub-menus) and `registration` (the
+ * registration steps and the profile's personal data).
  */
 type TextGroup =
   | 'start'
@@ -26,7 +27,8 @@ type TextGroup =
   | 'partners'
   | 'editor'
   | 'registration'
-  | 'screens';
+  | 'screens'
+  | 'dashboard';
 const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   en: {
     start: () => import('./texts/en.ts'),
@@ -41,6 +43,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     editor: () => import('./texts/en-editor.ts'),
     registration: () => import('./texts/en-registration.ts'),
     screens: () => import('./texts/en-screens.ts'),
+    dashboard: () => import('./texts/en-dashboard.ts'),
   },
   de: {
     start: () => import('./texts/de.ts'),
@@ -55,6 +58,7 @@ const textsOf: Record<Language, Record<TextGroup, () => Promise<{ default: Texts
     editor: () => import('./texts/de-editor.ts'),
     registration: () => import('./texts/de-registration.ts'),
     screens: () => import('./texts/de-screens.ts'),
+    dashboard: () => import('./texts/de-dashboard.ts'),
   },
 };
 /** The groups a page has asked for: a language switch loads them all in the new language. */
@@ -99,6 +103,8 @@ export const loadEditorTexts = () => loadGroup('editor');
 export const loadRegistrationTexts = () => loadGroup('registration');
 /** The screens' texts (a display's program, pairing and status: the details page, the expanded row, the map). */
 export const loadScreenTexts = () => loadGroup('screens');
+/** The dashboard's texts (its tiles and the sections' sub-menus). */
+export const loadDashboardTexts = () => loadGroup('dashboard');
 
 /**
  * Platform spec §5: only en and de; an invalid stored value is removed and falls back to en; with nothing stored

@@ -30,7 +30,7 @@ const short = (text: string) => (text.length > toastLength ? `${text.slice(0, to
  */
 function useLiveNotifications() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('notificationBell');
   const tRef = useRef(t);
   tRef.current = t;
   useEffect(() => {
@@ -40,7 +40,7 @@ function useLiveNotifications() {
       import('../../lib/notifications/live.ts').then(({ joinNotificationStream }) => {
         if (left) return;
         leave = joinNotificationStream(queryClient, (item) =>
-          notify.info(() => tRef.current('bell.newNotification', { message: short(item.message) }), {
+          notify.info(() => tRef.current('newNotification', { message: short(item.message) }), {
             key: 'notification-arrived',
           }),
         );
@@ -61,7 +61,7 @@ function useLiveNotifications() {
  * features/notifications) with a link to the center. Kept small: the shell loads it on every page.
  */
 export function NotificationBell({ compact }: { compact: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('notificationBell');
   const count = useUnreadCount().data ?? 0;
   const [Popover, setPopover] = useState<BellPopover | null>(null);
   const [open, setOpen] = useState(false);
@@ -81,7 +81,7 @@ export function NotificationBell({ compact }: { compact: boolean }) {
     if (Popover && refocus.current) button.current?.focus();
   }, [Popover]);
 
-  const label = count > 0 ? t('bell.notificationsUnread', { count }) : t('bell.notifications');
+  const label = count > 0 ? t('notificationsUnread', { count }) : t('notifications');
   const bell = (
     <Button
       ref={button}

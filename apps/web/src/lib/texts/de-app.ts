@@ -18,6 +18,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/de/superpanel.json',
       '!../../../../../packages/shared/src/i18n/de/notificationCenter.json',
       '!../../../../../packages/shared/src/i18n/de/partners.json',
+      '!../../../../../packages/shared/src/i18n/de/dashboard.json',
       '!../../../../../packages/shared/src/i18n/de/editor.json',
       '!../../../../../packages/shared/src/i18n/de/designEditor.json',
       '!../../../../../packages/shared/src/i18n/de/displayFleet.json',

@@ -18,6 +18,7 @@ export default namespaces(
       '!../../../../../packages/shared/src/i18n/en/superpanel.json',
       '!../../../../../packages/shared/src/i18n/en/notificationCenter.json',
       '!../../../../../packages/shared/src/i18n/en/partners.json',
+      '!../../../../../packages/shared/src/i18n/en/dashboard.json',
       '!../../../../../packages/shared/src/i18n/en/editor.json',
       '!../../../../../packages/shared/src/i18n/en/designEditor.json',
       '!../../../../../packages/shared/src/i18n/en/displayFleet.json',
