@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Result, load, measureLoop, printTable, scratchDatabase, startServer } from './lib.ts';
+import { insertBenchCompanies } from './companies.ts';
 
 /**
  * Display search scenario (issue 3): 100,000 displays across 1,000 companies (one with 20,000), generated in SQL with
@@ -57,9 +58,7 @@ async function child() {
   await db.execute(sql`ALTER TABLE displays DISABLE TRIGGER displays_search_text`);
   // Likewise the revision bump (one company row update per inserted display at commit); nothing is cached yet.
   await db.execute(sql`ALTER TABLE displays DISABLE TRIGGER displays_display_revision`);
-  await db.execute(sql`INSERT INTO companies (name, industry, business_model, street, house_number, postcode, town, federal_state, country, phone_country_code, phone)
-    SELECT 'Bench Company ' || g, 'retail', 'b2b', 'Hauptstraße', '1', '10115', 'Berlin', 'DE-BE', 'DE', '+49', '30 1'
-    FROM generate_series(1, ${COMPANIES - 1}) g`);
+  await insertBenchCompanies(db, COMPANIES - 1);
   await db.execute(sql`
     WITH others AS (
       SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM companies WHERE name LIKE 'Bench Company %'

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Result, load, measureLoop, printTable, scratchDatabase, startServer } from './lib.ts';
+import { insertBenchCompanies } from './companies.ts';
 
 /**
  * Media search scenario (issue 21): 500,000 pool files across 1,000 companies (one with 50,000), generated in SQL
@@ -46,9 +47,7 @@ async function child() {
     roleId: roleIds.owner,
     userType: 'companyOwner',
   });
-  await db.execute(sql`INSERT INTO companies (name, industry, business_model, street, house_number, postcode, town, federal_state, country, phone_country_code, phone)
-    SELECT 'Bench Company ' || g, 'retail', 'b2b', 'Hauptstraße', '1', '10115', 'Berlin', 'DE-BE', 'DE', '+49', '30 1'
-    FROM generate_series(1, ${COMPANIES - 1}) g`);
+  await insertBenchCompanies(db, COMPANIES - 1);
   // Bulk load first, trigram index after: one build is far cheaper than 500,000 index updates. The revision trigger
   // (one company update per row at commit) is off while loading, as in bench/displays.ts.
   await db.execute(sql`DROP INDEX IF EXISTS media_files_search_trgm_idx`);

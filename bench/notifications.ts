@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { notificationTypes } from '@plakat/shared';
 import { openSseClient } from '../apps/server/src/test/sse-client.ts';
 import { type Result, load, measureLoop, printTable, scratchDatabase, startServer } from './lib.ts';
+import { insertBenchCompanies } from './companies.ts';
 
 /**
  * Notification center scenarios (issue 23). (a) The list: 1,000,000 notifications across 1,000 companies (one with
@@ -49,9 +50,7 @@ async function child() {
   const started = performance.now();
   const { company } = await createCompany(db, { name: 'Bench Notifications Company' });
   const login = await createLoggedInUser(app.deps, { companyId: company.id, userType: 'companyOwner', role: 'owner' });
-  await db.execute(sql`INSERT INTO companies (name, industry, business_model, street, house_number, postcode, town, federal_state, country, phone_country_code, phone)
-    SELECT 'Bench Company ' || g, 'retail', 'b2b', 'Hauptstraße', '1', '10115', 'Berlin', 'DE-BE', 'DE', '+49', '30 1'
-    FROM generate_series(1, ${COMPANIES - 1}) g`);
+  await insertBenchCompanies(db, COMPANIES - 1);
   // Bulk load first, indexes after: one build each is far cheaper than a million index updates.
   const { rows: indexes } = await db.execute<{ indexname: string; indexdef: string }>(
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'notifications' AND indexname <> 'notifications_pkey'`,

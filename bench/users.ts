@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Result, load, measureLoop, printTable, scratchDatabase, startServer } from './lib.ts';
 import { type QueryCounts, countQueries } from './query-count.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { insertBenchCompanies } from './companies.ts';
 
 /**
  * User overview scenario (issue 22): 200,000 users across 1,000 companies (one with 20,000), generated in SQL with
@@ -92,9 +93,7 @@ async function child() {
     roleId: roleIds.owner,
     userType: 'companyOwner',
   });
-  await db.execute(sql`INSERT INTO companies (name, industry, business_model, street, house_number, postcode, town, federal_state, country, phone_country_code, phone)
-    SELECT 'Bench Company ' || g, 'retail', 'b2b', 'Hauptstraße', '1', '10115', 'Berlin', 'DE-BE', 'DE', '+49', '30 1'
-    FROM generate_series(1, ${COMPANIES - 1}) g`);
+  await insertBenchCompanies(db, COMPANIES - 1);
   await db.execute(sql`INSERT INTO roles (company_id, label, preset, permissions)
     SELECT id, 'Editor', 'editor', '{GET_USERS}' FROM companies WHERE name LIKE 'Bench Company %'`);
   await db.execute(sql`INSERT INTO departments (company_id, name)
