@@ -1455,7 +1455,7 @@ export interface paths {
     get: operations['getDisplayProgram'];
     /**
      * Replace the display’s program (the whole list, in order)
-     * @description Needs EDIT_DISPLAY on the display. Each item is a media pool file of the company the user may read: not deleted or archived, processed, a picture or a video (a published design is a picture); a video plays its own length, so it takes no duration. A refused item answers 400 with the field error on `items.N.fileId` (or `items.N.durationSeconds`). An empty list removes the program.
+     * @description Needs EDIT_DISPLAY on the display. Each item is a media pool file of the company the user may read: not deleted, not archived (unless it was archived while in the program: it stays), processed, a picture or a video (a published design is a picture); a video plays its own length, so it takes no duration. A refused item answers 400 with the field error on `items.N.fileId` (or `items.N.durationSeconds`). An empty list removes the program.
      */
     put: operations['replaceDisplayProgram'];
     post?: never;
@@ -2383,7 +2383,7 @@ export interface paths {
     };
     /**
      * Nudges when the screen’s manifest changes (Server-Sent Events)
-     * @description The player credential as bearer token (the player reads it with fetch streaming). Sends `event: manifest` with `{ version }` at once and whenever the manifest changes on any instance (program replaced, placeholders changed, a program file re-published or deleted), and a comment line as heartbeat.
+     * @description The player credential as bearer token (the player reads it with fetch streaming). Sends `event: manifest` with `{ version }` at once and whenever the manifest changes on any instance (program replaced, placeholders changed, a program file re-published or deleted), and a comment line as heartbeat. It ends when the credential does (display locked, deactivated, shut down, or a new player token).
      */
     get: operations['streamPlayerManifest'];
     put?: never;
