@@ -12890,7 +12890,7 @@ export interface operations {
       };
       400: components['responses']['InvalidInput'];
       401: components['responses']['PlayerCredentialEnded'];
-      /** @description Not the display of this player credential */
+      /** @description Not the display this credential plays for */
       404: {
         headers: {
           [name: string]: unknown;

@@ -4,7 +4,7 @@ import { langQuery, playsAnswer, playsBody, playsQuery, playsReport } from '@pla
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { PlayerDeps } from '../deps.ts';
-import { displayIdParams, screenOf, tags } from '../http.ts';
+import { displayIdParams, notThisScreen, screenOf, tags } from '../http.ts';
 import { playsPerDay, recordPlays } from '../repository/index.ts';
 import { playsRange, playsReportOf } from './report.ts';
 
@@ -25,7 +25,7 @@ export async function playsRoutes(api: FastifyInstance, deps: PlayerDeps) {
         params: displayIdParams,
         querystring: langQuery,
         body: playsBody,
-        response: { 200: playsAnswer, 404: errorAnswer('Not the display this credential plays for') },
+        response: { 200: playsAnswer, 404: notThisScreen },
       },
       config: { auth: 'player' },
     },

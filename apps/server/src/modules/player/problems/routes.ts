@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, screenProblemsAnswer, screenProblemsBody } from '@plakat/shared';
-import { errorAnswer } from '../../../lib/error-answers.ts';
 import type { PlayerDeps } from '../deps.ts';
-import { displayIdParams, screenOf, tags } from '../http.ts';
+import { displayIdParams, notThisScreen, screenOf, tags } from '../http.ts';
 
 /** What goes wrong on a screen (a file that fails its checksum, an item it cannot play), into the display's log. */
 export async function problemRoutes(api: FastifyInstance, deps: PlayerDeps) {
@@ -23,7 +22,7 @@ export async function problemRoutes(api: FastifyInstance, deps: PlayerDeps) {
         params: displayIdParams,
         querystring: langQuery,
         body: screenProblemsBody,
-        response: { 200: screenProblemsAnswer, 404: errorAnswer('Not the display this credential plays for') },
+        response: { 200: screenProblemsAnswer, 404: notThisScreen },
       },
       config: { auth: 'player' },
     },

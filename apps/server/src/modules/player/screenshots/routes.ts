@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../../../lib/errors.ts';
 import { sendStoredFile } from '../../../media/index.ts';
 import { tenantActor } from '../../../plugins/auth.ts';
 import type { PlayerDeps } from '../deps.ts';
-import { displayIdParams, screenOf, tags } from '../http.ts';
+import { displayIdParams, notThisScreen, screenOf, tags } from '../http.ts';
 import { screenshotKeyAt } from '../repository/index.ts';
 import { latestScreenshot, requestScreenshot, screenshotPath, storeScreenshot } from './service.ts';
 
@@ -84,7 +84,7 @@ export async function screenshotRoutes(api: FastifyInstance, deps: PlayerDeps) {
           querystring: langQuery,
           response: {
             200: z.object({ takenAt: z.string() }),
-            404: errorAnswer('Not the display this credential plays for'),
+            404: notThisScreen,
             409: errorAnswer('No screenshot was asked for'),
             413: errorAnswer('Larger than the screenshot limit, or too many pixels'),
             415: errorAnswer('Not a JPEG, PNG or WebP picture'),

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { heartbeatAnswer, heartbeatBody, langQuery } from '@plakat/shared';
-import { errorAnswer } from '../../../lib/error-answers.ts';
 import type { PlayerDeps } from '../deps.ts';
-import { displayIdParams, screenOf, tags } from '../http.ts';
+import { displayIdParams, notThisScreen, screenOf, tags } from '../http.ts';
 import { recordHeartbeat } from '../repository/index.ts';
 
 /** The screen's heartbeat: every PLAYER_HEARTBEAT_SECONDS (30 s), one upsert (benchmark: `npm run bench:player`). */
@@ -23,7 +22,7 @@ export async function statusRoutes(api: FastifyInstance, deps: PlayerDeps) {
         params: displayIdParams,
         querystring: langQuery,
         body: heartbeatBody,
-        response: { 200: heartbeatAnswer, 404: errorAnswer('Not the display this credential plays for') },
+        response: { 200: heartbeatAnswer, 404: notThisScreen },
       },
       config: { auth: 'player' },
     },

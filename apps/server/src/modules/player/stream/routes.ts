@@ -5,10 +5,11 @@ import { langQuery, uuidParam } from '@plakat/shared';
 import { errorAnswer } from '../../../lib/error-answers.ts';
 import { TooManyRequests } from '../../../lib/errors.ts';
 import { createStreamLimit, openSse, type SseStream } from '../../../lib/sse.ts';
-import { bearerToken, playerActor } from '../../../plugins/auth.ts';
+import { bearerToken } from '../../../plugins/auth.ts';
 import { playerAudience } from '../credentials.ts';
 import type { PlayerDeps } from '../deps.ts';
-import { manifestFor, ownDisplay } from '../manifest/service.ts';
+import { notThisScreen, screenOf } from '../http.ts';
+import { manifestFor } from '../manifest/service.ts';
 import type { ManifestHub } from './hub.ts';
 
 /** Streams one screen may hold open on an instance (a reload overlapping the old one). */
@@ -77,7 +78,7 @@ export async function streamRoutes(api: FastifyInstance, deps: PlayerDeps, hub: 
         querystring: langQuery,
         response: {
           200: { description: 'The event stream', content: streamContent },
-          404: errorAnswer('Not the display of this player credential'),
+          404: notThisScreen,
           429: errorAnswer('This credential holds the most open streams allowed on this instance'),
         },
       },
@@ -85,9 +86,8 @@ export async function streamRoutes(api: FastifyInstance, deps: PlayerDeps, hub: 
     },
     async (request, documentedReply) => {
       const reply = documentedReply as unknown as FastifyReply;
-      const actor = playerActor(request);
       const { displayId } = request.params;
-      ownDisplay(actor, displayId);
+      const actor = screenOf(request, displayId);
       const release = limit.acquire(actor.credentialId);
       if (!release) throw new TooManyRequests(30, 'apiPlayer.tooManyStreams');
       const stream = openSse(request, reply);
