@@ -16,7 +16,7 @@ import { alertSettingsRepo } from '../repository/index.ts';
 export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'company', completed: true } as const;
-  const offlineAfterSeconds = () => offlineAfterMs(deps.config.playerHeartbeatSeconds) / 1000;
+  const offlineAfterSeconds = offlineAfterMs(deps.config.playerHeartbeatSeconds) / 1000;
 
   r.get(
     '/company/display-alerts',
@@ -32,7 +32,7 @@ export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
     },
     async (request) => ({
       offlineAlertMinutes: await alertSettingsRepo(deps.db, tenantActor(request).companyId).get(),
-      offlineAfterSeconds: offlineAfterSeconds(),
+      offlineAfterSeconds,
     }),
   );
 
@@ -58,7 +58,7 @@ export async function settingsRoutes(api: FastifyInstance, deps: PlayerDeps) {
       if (actor.userType !== 'companyOwner') throw forbidden('apiPlayer.ownerOnly');
       const repo = alertSettingsRepo(deps.db, actor.companyId);
       await repo.set(request.body.offlineAlertMinutes);
-      return { offlineAlertMinutes: await repo.get(), offlineAfterSeconds: offlineAfterSeconds() };
+      return { offlineAlertMinutes: await repo.get(), offlineAfterSeconds };
     },
   );
 }
